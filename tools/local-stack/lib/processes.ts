@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { connect, createServer } from 'node:net';
+
+/** A child process started by the stack; always stopped by its pid. */
+export interface TrackedChild {
+  readonly name: string;
+  readonly pid: number;
+  readonly process: ChildProcess;
+  /** Last lines of output, to explain a failed start. */
+  recentOutput(): string;
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+const KEEP_LINES = 40;
+
+export function spawnTracked(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { logFile?: string; echo?: boolean } = {},
+): TrackedChild {
+  const { logFile, echo, ...spawnOptions } = options;
+  const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid === undefined) {
+    throw new Error(`Could not start ${name} (${command})`);
+  }
+  const pid = child.pid;
+  const lines: string[] = [];
+  let log: WriteStream | undefined;
+  if (logFile) log = createWriteStream(logFile, { flags: 'a' });
+  const onData = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    log?.write(text);
+    if (echo) process.stderr.write(`[${name}] ${text}`);
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      lines.push(line);
+      if (lines.length > KEEP_LINES) lines.shift();
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const exited = new Promise<void>((resolveExit) => {
+    child.once('exit', () => {
+      log?.end();
+      resolveExit();
+    });
+  });
+
+  return {
+    name,
+    pid,
+    process: child,
+    recentOutput: () => lines.join('\n'),
+    async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(pid, signal);
+      } catch {
+        return; // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        server.close();
+        reject(new Error('Could not allocate a port'));
+        return;
+      }
+      const { port } = address;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Fails fast with a clear message when a fixed port is already taken. */
+export function assertPortFree(port: number, what: string): Promise<void> {
+  return new Promise((resolveCheck, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} (${what}) is already in use. Is another stack running? Stop it or choose another port.`
+            : `Port ${port} (${what}): ${error.message}`,
+        ),
+      );
+    });
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveCheck()));
+  });
+}
+
+/** Polls an HTTP URL until `ready(status)` or the deadline; `failed()` aborts early. */
+export async function waitForHttp(
+  url: string,
+  options: { timeoutMs: number; ready?: (status: number) => boolean; failed?: () => string | undefined },
+): Promise<void> {
+  const ready = options.ready ?? ((status: number) => status < 500);
+  const deadline = Date.now() + options.timeoutMs;
+  let delay = 25;
+  for (;;) {
+    const failure = options.failed?.();
+    if (failure) throw new Error(failure);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      await response.body?.cancel();
+      if (ready(response.status)) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, delay));
+    delay = Math.min(delay * 2, 250);
+  }
+}
+
+/** Polls until a TCP port accepts connections. */
+export async function waitForTcp(
+  port: number,
+  options: { timeoutMs: number; failed?: () => string | undefined },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  for (;;) {
+    const failure = options.failed?.();
+    if (failure) throw new Error(failure);
+    const ok = await new Promise<boolean>((resolveTry) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolveTry(true);
+      });
+      socket.once('error', () => resolveTry(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

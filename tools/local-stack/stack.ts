@@ -1,0 +1,332 @@
+/**
+ * The local Supabase-compatible stack: PostgreSQL (embedded or DATABASE_URL), the platform SQL and
+ * the project's migrations, PostgREST 12, the auth service, storage, functions, a mail catcher and
+ * one gateway port in front of them. See README.md for the contract.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  applyMigrations,
+  applyPlatform,
+  connect,
+  markSeedScriptDone,
+  runSeedSql,
+  SEED_TS,
+  seedState,
+  wipeDatabase,
+} from './lib/database.ts';
+import { loadOrCreateKeys, type StackKeys } from './lib/keys.ts';
+import { startMailCatcher, type RunningMailCatcher } from './lib/mail-catcher.ts';
+import { FUNCTIONS_DIR, STACK_DIR } from './lib/paths.ts';
+import { startEmbeddedPostgres, wipeCluster, type RunningPostgres } from './lib/postgres.ts';
+import { startPostgrest, type RunningPostgrest } from './lib/postgrest.ts';
+import { assertPortFree } from './lib/processes.ts';
+import {
+  defaultDataDir,
+  resolveExternalDatabaseUrl,
+  resolvePorts,
+  resolveSiteUrl,
+  type Profile,
+  type StackPorts,
+} from './lib/profile.ts';
+import { GATEWAY_LIMITS, startGateway, type GatewayRoute, type RunningGateway } from './gateway/server.ts';
+
+export type { Profile, StackPorts } from './lib/profile.ts';
+
+export interface StackOptions {
+  profile?: Profile;
+  /** Fixed ports; unspecified ones come from env (API_PORT… / TEST_API_PORT…) or the profile defaults. */
+  ports?: Partial<StackPorts>;
+  /** Wipe the data (database, stored files, caught mails) and seed again. */
+  reset?: boolean;
+  /** Where the cluster, files and keys live (default .data/<profile>). */
+  dataDir?: string;
+  /** The site the auth e-mails and redirects point to. */
+  siteUrl?: string;
+  /** Use this PostgreSQL server instead of the embedded one (default: DATABASE_URL / TEST_DATABASE_URL). */
+  databaseUrl?: string;
+  /** Run supabase/seed on a database that was never seeded (default true). */
+  seed?: boolean;
+  /** Progress lines (default: console.log with a prefix; pass a no-op to silence). */
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  profile: Profile;
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dbUrl: string;
+  mailApiUrl: string;
+  siteUrl: string;
+  smtpHost: string;
+  smtpPort: number;
+  ports: StackPorts;
+  dataDir: string;
+  /** Ends every service and child process this start created. */
+  stop(): Promise<void>;
+}
+
+/** What `.data/<profile>/stack.json` holds while the stack runs. */
+export interface StackInfo {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dbUrl: string;
+  mailApiUrl: string;
+  siteUrl: string;
+  pid: number;
+  profile: Profile;
+  startedAt: string;
+}
+
+interface Closable {
+  name: string;
+  close(): Promise<void>;
+}
+
+type StartStorageServer = (opts: {
+  dbUrl: string;
+  jwtSecret: string;
+  dataDir: string;
+  publicUrl: string;
+}) => Promise<{ port: number; close(): Promise<void> }>;
+
+type StartFunctionsHost = (opts: {
+  env: Record<string, string>;
+  functionsDir: string;
+}) => Promise<{ port: number; close(): Promise<void> }>;
+
+async function optionalModule<T>(file: string, exportName: string): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const fn = mod[exportName];
+  if (typeof fn !== 'function') throw new Error(`${file} does not export ${exportName}()`);
+  return fn as T;
+}
+
+function withUser(dbUrl: string, user: string, password: string): string {
+  const url = new URL(dbUrl);
+  url.username = user;
+  url.password = password;
+  return url.toString();
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const profile: Profile = options.profile ?? 'dev';
+  const log = options.log ?? ((line: string) => console.log(`[local-stack:${profile}] ${line}`));
+  const ports = resolvePorts(profile, options.ports);
+  const siteUrl = resolveSiteUrl(profile, options.siteUrl);
+  const dataDir = options.dataDir ?? defaultDataDir(profile);
+  const externalDbUrl = options.databaseUrl ?? resolveExternalDatabaseUrl(profile);
+  const apiUrl = `http://localhost:${ports.api}`;
+  const started = Date.now();
+
+  mkdirSync(dataDir, { recursive: true });
+  const logDir = join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const storageDir = join(dataDir, 'storage');
+  const mailDir = join(dataDir, 'mail');
+  const pgDir = join(dataDir, 'pg');
+
+  // Fail before starting anything when a fixed port is taken.
+  await assertPortFree(ports.api, 'API gateway');
+  await assertPortFree(ports.mailWeb, 'mail catcher web');
+  await assertPortFree(ports.smtp, 'mail catcher SMTP');
+  if (!externalDbUrl) await assertPortFree(ports.db, 'PostgreSQL');
+
+  const keys: StackKeys = await loadOrCreateKeys(dataDir);
+  const running: Closable[] = [];
+  const stopAll = async () => {
+    for (const service of running.reverse()) {
+      try {
+        await service.close();
+      } catch (error) {
+        console.error(`[local-stack] stopping ${service.name}: ${(error as Error).message}`);
+      }
+    }
+    running.length = 0;
+  };
+
+  try {
+    if (options.reset) {
+      log('Reset: wiping stored files and caught mails…');
+      rmSync(storageDir, { recursive: true, force: true });
+      rmSync(mailDir, { recursive: true, force: true });
+      if (!externalDbUrl) wipeCluster(pgDir);
+    }
+    mkdirSync(storageDir, { recursive: true });
+
+    // 1. PostgreSQL
+    let dbUrl: string;
+    let pgPassword: string;
+    if (externalDbUrl) {
+      dbUrl = externalDbUrl;
+      pgPassword = decodeURIComponent(new URL(externalDbUrl).password);
+      log(`Using the PostgreSQL server at ${new URL(externalDbUrl).host}`);
+    } else {
+      const pgServer: RunningPostgres = await startEmbeddedPostgres({
+        pgDir,
+        port: ports.db,
+        logFile: join(logDir, 'postgres.log'),
+        fast: profile === 'test',
+        log,
+      });
+      running.push({ name: 'postgres', close: () => pgServer.stop() });
+      dbUrl = pgServer.dbUrl;
+      pgPassword = new URL(dbUrl).password;
+      log(`PostgreSQL ready on port ${ports.db} (pid ${pgServer.pid})`);
+    }
+
+    // 2. Platform SQL, migrations, seed.sql
+    let runSeedScript = false;
+    const db = await connect(dbUrl);
+    try {
+      if (options.reset && externalDbUrl) {
+        log('Reset: dropping every application schema of the external database…');
+        await wipeDatabase(db);
+      }
+      await applyPlatform(db, pgPassword);
+      const applied = await applyMigrations(db);
+      for (const m of applied) log(`Applied migration ${m.version}_${m.name}`);
+      if (options.seed !== false) {
+        const state = await seedState(db);
+        if (!state.sqlDone && (await runSeedSql(db))) log('Seeded the database (supabase/seed/seed.sql)');
+        runSeedScript = existsSync(SEED_TS) && !state.scriptDone;
+      }
+    } finally {
+      await db.end();
+    }
+
+    // 3. PostgREST
+    const postgrest: RunningPostgrest = await startPostgrest({
+      dbUri: withUser(dbUrl, 'authenticator', pgPassword),
+      jwtSecret: keys.jwtSecret,
+      logFile: join(logDir, 'postgrest.log'),
+    });
+    running.push({ name: 'postgrest', close: () => postgrest.stop() });
+
+    // 4. Mail catcher
+    const mail: RunningMailCatcher = await startMailCatcher({
+      webPort: ports.mailWeb,
+      smtpPort: ports.smtp,
+      mailDir,
+      logFile: join(logDir, 'maildev.log'),
+    });
+    running.push({ name: 'maildev', close: () => mail.stop() });
+
+    // 5. Storage and functions (their own modules; wired when present)
+    const routes: GatewayRoute[] = [
+      { prefix: '/rest/v1', target: postgrest.url, maxBodyBytes: GATEWAY_LIMITS.default, cors: true },
+    ];
+    const startStorageServer = await optionalModule<StartStorageServer>(
+      join(STACK_DIR, 'storage', 'server.ts'),
+      'startStorageServer',
+    );
+    if (startStorageServer) {
+      const storage = await startStorageServer({
+        dbUrl,
+        jwtSecret: keys.jwtSecret,
+        dataDir: storageDir,
+        publicUrl: `${apiUrl}/storage/v1`,
+      });
+      running.push({ name: 'storage', close: () => storage.close() });
+      routes.push({
+        prefix: '/storage/v1',
+        target: `http://127.0.0.1:${storage.port}`,
+        maxBodyBytes: GATEWAY_LIMITS.storage,
+        cors: true,
+      });
+    } else {
+      log('Storage server not present yet (tools/local-stack/storage/server.ts): /storage/v1 is off');
+    }
+    const startFunctionsHost = await optionalModule<StartFunctionsHost>(
+      join(STACK_DIR, 'functions-host', 'server.ts'),
+      'startFunctionsHost',
+    );
+    if (startFunctionsHost) {
+      const functions = await startFunctionsHost({
+        functionsDir: FUNCTIONS_DIR,
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          SUPABASE_DB_URL: dbUrl,
+          SMTP_HOST: mail.smtpHost,
+          SMTP_PORT: String(mail.smtpPort),
+          MAIL_FROM: 'Pitwall <no-reply@pitwall.local>',
+          SITE_URL: siteUrl,
+        },
+      });
+      running.push({ name: 'functions', close: () => functions.close() });
+      routes.push({
+        prefix: '/functions/v1',
+        target: `http://127.0.0.1:${functions.port}`,
+        maxBodyBytes: GATEWAY_LIMITS.default,
+        cors: false,
+      });
+    } else {
+      log('Functions host not present yet (tools/local-stack/functions-host/server.ts): /functions/v1 is off');
+    }
+
+    // 6. Gateway
+    const gateway: RunningGateway = await startGateway({ port: ports.api, routes });
+    running.push({ name: 'gateway', close: () => gateway.close() });
+
+    // 7. Seed script (uploads through the API, so it runs last)
+    if (runSeedScript) {
+      log('Running supabase/seed/seed.ts…');
+      const seed = await optionalModule<(ctx: { apiUrl: string; serviceRoleKey: string; dbUrl: string }) => Promise<void>>(
+        SEED_TS,
+        'default',
+      );
+      await seed?.({ apiUrl, serviceRoleKey: keys.serviceRoleKey, dbUrl });
+      const seedDb = await connect(dbUrl);
+      try {
+        await markSeedScriptDone(seedDb);
+      } finally {
+        await seedDb.end();
+      }
+    }
+
+    const info: StackInfo = {
+      apiUrl,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      dbUrl,
+      mailApiUrl: mail.apiUrl,
+      siteUrl,
+      pid: process.pid,
+      profile,
+      startedAt: new Date().toISOString(),
+    };
+    const stackFile = join(dataDir, 'stack.json');
+    writeFileSync(stackFile, `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
+    running.push({ name: 'stack.json', close: async () => rmSync(stackFile, { force: true }) });
+    log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    let stopped: Promise<void> | undefined;
+    return {
+      profile,
+      apiUrl,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      dbUrl,
+      mailApiUrl: mail.apiUrl,
+      siteUrl,
+      smtpHost: mail.smtpHost,
+      smtpPort: mail.smtpPort,
+      ports,
+      dataDir,
+      stop: () => (stopped ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
