@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export default function CookiesPolicyPage() {
+  return <LegalPage title="Política de cookies" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage title="Política de privacidad" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './LegalPage.tsx';
+
+export default function TermsOfSalePage() {
+  return <LegalPage title="Condiciones de contratación" />;
+}

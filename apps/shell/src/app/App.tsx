@@ -1,0 +1,56 @@
+import { createTheme, GlobalStyle, LoadingState, Toaster } from '@pitwall/ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from '@pitwall/router';
+import { ThemeProvider } from 'styled-components';
+import { getRuntimeConfig } from '@pitwall/config';
+import { RemotePage } from '../federation/RemotePage.tsx';
+import { PublicLayout } from '../layout/PublicLayout.tsx';
+import { ScrollToTop } from '../layout/ScrollToTop.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table.ts';
+
+// Pages of the shell itself that no visitor of '/' needs: split off the first load.
+const AuthPage = lazy(() => import('../pages/auth/AuthPage.tsx'));
+const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
+
+export function App() {
+  const { brand } = getRuntimeConfig();
+  const theme = useMemo(() => createTheme(brand.accentColor), [brand.accentColor]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <ScrollToTop />
+        <Routes>
+          <Route element={<PublicLayout />}>
+            {LAYOUT_ROUTES.map(({ path, remote, page }) => (
+              <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          {STANDALONE_ROUTES.map(({ path, remote, page }) => (
+            <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
+          ))}
+          <Route
+            path="/auth"
+            element={
+              <Suspense fallback={<LoadingState />}>
+                <AuthPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/admin"
+            element={
+              <Suspense fallback={<LoadingState />}>
+                <AdminPage />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
+      <Toaster />
+    </ThemeProvider>
+  );
+}

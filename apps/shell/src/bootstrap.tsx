@@ -1,0 +1,30 @@
+import { parseRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { startup } from './startup.ts';
+
+const root = createRoot(document.getElementById('root')!);
+
+startup.runtimeConfig
+  .then((data) => {
+    setRuntimeConfig(parseRuntimeConfig(data));
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    // Without its configuration the site cannot work: say so plainly instead of a blank page.
+    console.error(error);
+    root.render(
+      <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', maxWidth: '40rem', margin: '0 auto' }}>
+        <h1>La web no está disponible en este momento</h1>
+        <p>Estamos teniendo un problema técnico. Vuelve a intentarlo en unos minutos.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reintentar
+        </button>
+      </main>,
+    );
+  });

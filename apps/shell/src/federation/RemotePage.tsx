@@ -1,0 +1,63 @@
+import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from '@pitwall/router';
+import { loadRemotePages, type RemoteName } from './remote-registry.ts';
+
+const AREA_LABEL: Record<RemoteName, string> = {
+  marketing: 'Esta sección',
+  commerce: 'La tienda',
+  content: 'El blog y la sala de prensa',
+  music: 'La sección de música',
+  admin: 'El panel de administración',
+};
+
+// One lazy component per remote page and attempt, kept across navigations so moving between two
+// pages of the same remote never shows the loading state again.
+const pageCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function remotePage(remote: RemoteName, page: string, attempt: number) {
+  const key = `${remote}/${page}#${attempt}`;
+  let component = pageCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const pages = await loadRemotePages(remote, { retry: attempt > 0 });
+      const Page = pages[page];
+      if (!Page) throw new Error(`«${remote}» no tiene la página «${page}»`);
+      // The remote's pages are lazy components themselves; React.lazy must resolve to a plain
+      // component, so wrap it (it then suspends inside the same boundary).
+      return { default: () => <Page /> };
+    });
+    pageCache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  page: string;
+}
+
+/** A page that lives in a remote, with its own loading state and a Spanish fallback with retry. */
+export function RemotePage({ remote, page }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const Page = remotePage(remote, page, attempt);
+
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname, attempt]}
+      onError={(error) => console.error(`[${remote}]`, error)}
+      fallback={() => (
+        <ErrorState
+          title={`${AREA_LABEL[remote]} no está disponible en este momento`}
+          message="No hemos podido cargar esta parte de la web. El resto sigue funcionando: puedes reintentarlo o seguir navegando."
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,46 @@
+import { selectItemCount, useCart } from '@pitwall/cart';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from '@pitwall/router';
+import styled from 'styled-components';
+
+const CartLink = styled(Link)`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.3rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: 0.75rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.25rem;
+  text-align: center;
+`;
+
+/** Opens /checkout; the badge follows the shared cart store live, across remotes and tabs. */
+export function CartButton() {
+  const count = useCart(selectItemCount);
+  const label = count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`;
+  return (
+    <CartLink to="/checkout" aria-label={label}>
+      <ShoppingCart size={22} aria-hidden="true" />
+      {count > 0 && (
+        <Count data-testid="cart-count" aria-hidden="true">
+          {count}
+        </Count>
+      )}
+    </CartLink>
+  );
+}

@@ -1,0 +1,144 @@
+import { ButtonLink, Container, media } from '@pitwall/ui';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from '@pitwall/router';
+import styled from 'styled-components';
+import { getRuntimeConfig } from '@pitwall/config';
+import { NAV_LINKS } from '../../app/route-table.ts';
+import { CartButton } from './CartButton.tsx';
+import { UserMenuSlot } from './UserMenuSlot.tsx';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  background: rgba(255, 255, 255, 0.96);
+  backdrop-filter: saturate(180%) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.medium};
+  height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+const Logo = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.xLarge};
+  letter-spacing: -0.03em;
+  text-decoration: none;
+  span { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: absolute;
+  top: ${({ theme }) => theme.layout.navHeight};
+  left: 0;
+  right: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.spacing.small}; }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.spacing.small} ${({ theme }) => theme.spacing.medium};
+    border-radius: ${({ theme }) => theme.radii.small};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  a.active { color: ${({ theme }) => theme.colors.accentStrong}; }
+  a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+
+  ${media.laptop} {
+    display: block;
+    position: static;
+    margin-left: auto;
+    border: none;
+    box-shadow: none;
+    background: transparent;
+    ul { display: flex; gap: ${({ theme }) => theme.spacing.xxSmall}; padding: 0; }
+    a { padding: ${({ theme }) => theme.spacing.xSmall} ${({ theme }) => theme.spacing.small}; }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xSmall};
+  margin-left: auto;
+  ${media.laptop} { margin-left: 0; }
+`;
+
+const BlogButton = styled(ButtonLink)`
+  display: none;
+  ${media.tablet} { display: inline-flex; }
+`;
+
+const MenuToggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  cursor: pointer;
+  ${media.laptop} { display: none; }
+`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { brand } = getRuntimeConfig();
+
+  // Any navigation (a tapped link, the back button) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo to="/" aria-label={`${brand.name} — inicio`}>
+          {brand.name}
+          <span aria-hidden="true">.</span>
+        </Logo>
+        <Nav id="menu-principal" aria-label="Principal" $open={menuOpen}>
+          <ul>
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end onClick={() => setMenuOpen(false)}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Actions>
+          <BlogButton to="/blog" size="small">
+            Nuestro Blog
+          </BlogButton>
+          <CartButton />
+          <UserMenuSlot />
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="menu-principal"
+            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </MenuToggle>
+        </Actions>
+      </Row>
+    </Bar>
+  );
+}

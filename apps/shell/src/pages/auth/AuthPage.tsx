@@ -1,0 +1,9 @@
+import { Container, PageHeader } from '@pitwall/ui';
+
+export default function AuthPage() {
+  return (
+    <Container>
+      <PageHeader title="Iniciar Sesión" />
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorState, LoadingState, Spinner, type ErrorStateProps } from './Feedback.tsx';

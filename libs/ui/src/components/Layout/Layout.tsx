@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.spacing.medium};
+`;
+
+export const Section = styled.section`
+  padding: ${({ theme }) => theme.spacing.xxLarge} 0;
+`;
+
+const HeaderBlock = styled.header`
+  padding: ${({ theme }) => `${theme.spacing.xxLarge} 0 ${theme.spacing.xLarge}`};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin-top: ${({ theme }) => theme.spacing.medium};
+    max-width: 46rem;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The page's one h1, with an optional lead paragraph. */
+export function PageHeader({ title, lead, children }: PageHeaderProps) {
+  return (
+    <HeaderBlock>
+      <h1>{title}</h1>
+      {lead && <p>{lead}</p>}
+      {children}
+    </HeaderBlock>
+  );
+}
+
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const Badge = styled.span<{ $tone?: 'accent' | 'neutral' | 'danger' | 'success' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 0.125rem ${({ theme }) => theme.spacing.xSmall};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${({ theme, $tone = 'neutral' }) =>
+    ({
+      accent: theme.colors.accentSoft,
+      neutral: theme.colors.surfaceAlt,
+      danger: theme.colors.dangerSoft,
+      success: theme.colors.successSoft,
+    })[$tone]};
+  color: ${({ theme, $tone = 'neutral' }) =>
+    ({ accent: theme.colors.accentStrong, neutral: theme.colors.inkSoft, danger: theme.colors.danger, success: theme.colors.success })[
+      $tone
+    ]};
+`;

@@ -1,0 +1,1 @@
+export { Badge, Container, PageHeader, Section, VisuallyHidden, type PageHeaderProps } from './Layout.tsx';

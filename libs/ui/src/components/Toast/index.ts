@@ -1,0 +1,1 @@
+export { toast, Toaster, type ToastOptions } from './Toast.tsx';

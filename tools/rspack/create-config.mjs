@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { SHARED } from './shared.mjs';
+import { appPort } from './apps.mjs';
+import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The build of one app of the composed site. `exposes` makes it a remote; without it, it is the
+ * shell, which knows no remote at build time (it reads /remotes.json at start-up).
+ *
+ * @param {{ name: string, exposes?: Record<string, string>, outputPath?: string }} app
+ */
+export function createConfig({ name, exposes }) {
+  return (env, argv) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const isShell = !exposes;
+    const projectRoot = path.join(workspaceRoot, 'apps', name);
+    // PITWALL_OUT_DIR lets a test build a remote into another folder without touching dist/.
+    const outputPath = process.env.PITWALL_OUT_DIR ?? path.join(workspaceRoot, 'dist/apps', name);
+
+    return {
+      context: projectRoot,
+      mode: isDev ? 'development' : 'production',
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Remotes have no page of their own: their only entry is the federation container.
+      entry: isShell ? { main: './src/index.ts' } : {},
+      output: {
+        path: outputPath,
+        uniqueName: name,
+        // Remotes are served from wherever they are deployed: their chunks resolve against
+        // the script that loaded them.
+        publicPath: isShell ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // Readable chunk names: tests and the size report can tell which package a file holds.
+        chunkIds: 'named',
+        moduleIds: isDev ? 'named' : 'deterministic',
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: SHARED,
+          // The default 'version-first' fetches every known remote's entry at start-up, which
+          // would also download the admin remote for anonymous visitors.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          // The federation runtime ships once, in the shell; remotes use the shell's copy.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+        isShell &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(projectRoot, 'src/index.html'),
+            minify: !isDev,
+          }),
+        isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        isDev && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        port: appPort(name),
+        hot: true,
+        historyApiFallback: isShell,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: isShell
+          ? (middlewares) => [runtimeFilesMiddleware({ profile: 'dev' }), ...middlewares]
+          : undefined,
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

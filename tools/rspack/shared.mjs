@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// What every app shares through Module Federation. The same block in the shell and in every
+// remote, all singletons: two copies of React, styled-components, the router or a store is a bug.
+const rootPackage = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
+);
+const range = (name) => rootPackage.dependencies[name];
+
+const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
+
+export const SHARED = {
+  react: singleton('react'),
+  // Subpath keys so react/jsx-runtime and react-dom/client are shared too.
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'styled-components': singleton('styled-components'),
+  zustand: singleton('zustand'),
+  'zustand/': singleton('zustand'),
+  '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+  // Workspace libs: one instance of the theme, the backend client and the stores.
+  // react-router-dom travels inside @pitwall/router: a shared package cannot be tree-shaken, and
+  // react-router whole is ~59 KB gzip against ~15 KB for the part the site uses. Sharing the
+  // facade as a singleton still gives the page exactly one router.
+  '@pitwall/router': { singleton: true, requiredVersion: false },
+  '@pitwall/config': { singleton: true, requiredVersion: false },
+  '@pitwall/ui': { singleton: true, requiredVersion: false },
+  '@pitwall/ui/': { singleton: true, requiredVersion: false },
+  '@pitwall/backend': { singleton: true, requiredVersion: false },
+  '@pitwall/auth': { singleton: true, requiredVersion: false },
+  '@pitwall/cart': { singleton: true, requiredVersion: false },
+};

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, appPort } from '../rspack/apps.mjs';
+
+// The two JSON files the shell reads at start-up. In production they are static files deployed
+// beside the shell; locally they are made on each request, so moving a remote (another port,
+// another build) never needs a shell rebuild.
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where each remote's manifest lives, in the shape registerRemotes() takes. */
+export function remotesJson(env = process.env) {
+  const host = env.REMOTES_HOST ?? 'localhost';
+  return {
+    remotes: REMOTE_NAMES.map((name) => ({
+      name,
+      entry: `http://${host}:${appPort(name, env)}/mf-manifest.json`,
+    })),
+  };
+}
+
+/** Brand details (committed) plus the Supabase URL and anon key of the running local stack. */
+export function runtimeConfigJson({ profile }) {
+  const base = JSON.parse(readFileSync(`${workspaceRoot}/apps/shell/config/runtime-config.json`, 'utf8'));
+  const stackFile = `${workspaceRoot}/.data/${profile}/stack.json`;
+  if (!existsSync(stackFile)) return base;
+  const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
+  return { ...base, supabase: { url: stack.apiUrl, anonKey: stack.anonKey } };
+}
+
+/** Connect-style middleware answering /remotes.json and /runtime-config.json. */
+export function runtimeFilesMiddleware({ profile, env = process.env }) {
+  return (req, res, next) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    let body;
+    if (pathname === '/remotes.json') body = remotesJson(env);
+    else if (pathname === '/runtime-config.json') body = runtimeConfigJson({ profile });
+    else return next();
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+}

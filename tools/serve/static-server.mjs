@@ -1,0 +1,97 @@
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { runtimeFilesMiddleware } from './runtime-files.mjs';
+
+// Serves one built app the way a CDN would: gzip, long cache for hashed files, no cache for the
+// files that name the others (index.html, remoteEntry.js, mf-manifest.json), CORS for remotes.
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * @param {{ dir: string, port: number, spa?: boolean, profile?: string, host?: string }} options
+ * @returns {Promise<{ port: number, close(): Promise<void> }>}
+ */
+export async function startStaticServer({ dir, port, spa = false, profile = 'dev', host = '127.0.0.1' }) {
+  const root = path.resolve(dir);
+  const gzipCache = new Map();
+  const runtimeFiles = spa ? runtimeFilesMiddleware({ profile }) : null;
+
+  async function send(req, res, file) {
+    const ext = path.extname(file);
+    let body = await readFile(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${file}:${body.length}`;
+      if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
+      body = gzipCache.get(key);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      if (runtimeFiles) {
+        let handled = true;
+        runtimeFiles(req, res, () => (handled = false));
+        if (handled) return;
+      }
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = path.join(root, pathname);
+      if (!file.startsWith(root)) {
+        res.writeHead(400).end('Bad path');
+        return;
+      }
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) return await send(req, res, file);
+      // Client-side routes of the shell: any path without a file extension gets index.html.
+      if (spa && !path.extname(pathname)) return await send(req, res, path.join(root, 'index.html'));
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+      res.end('Not found');
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
