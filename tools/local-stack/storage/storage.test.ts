@@ -1,0 +1,457 @@
+/**
+ * The storage service against a real PostgreSQL with the platform SQL and the project's migrations
+ * (so the real storage policies and public.is_admin() decide), driven through supabase-js like the
+ * apps, plus raw HTTP where headers matter.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStorageServer, type RunningStorageServer } from './server.ts';
+import {
+  anonKey as makeAnonKey,
+  createUser,
+  serviceRoleKey as makeServiceKey,
+  signTestJwt,
+  startScratchDb,
+  TEST_JWT_SECRET,
+  type ScratchDb,
+} from './test-support.ts';
+
+let db: ScratchDb;
+let server: RunningStorageServer;
+let dataDir: string;
+let baseUrl: string; // http://127.0.0.1:<port>/storage/v1 (the server tolerates the prefix)
+let anonKey: string;
+let serviceKey: string;
+let admin: { id: string; token: string };
+let user: { id: string; token: string };
+
+function client(token?: string): SupabaseClient {
+  const origin = baseUrl.replace(/\/storage\/v1$/, '');
+  return createClient(origin, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+    global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  });
+}
+
+const bytes = (n: number, seed = 7) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed + 3) % 256));
+
+/** All files under the data folder (minus temp), relative. */
+function filesOnDisk(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir)) {
+      if (rel === '' && entry === '.tmp') continue;
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full, rel ? `${rel}/${entry}` : entry);
+      else out.push(rel ? `${rel}/${entry}` : entry);
+    }
+  };
+  walk(dataDir, '');
+  return out;
+}
+
+beforeAll(async () => {
+  db = await startScratchDb();
+  dataDir = mkdtempSync(join(tmpdir(), 'storage-files-'));
+  server = await startStorageServer({
+    dbUrl: db.dbUrl,
+    jwtSecret: TEST_JWT_SECRET,
+    dataDir,
+    publicUrl: 'http://127.0.0.1/storage/v1',
+    fileSizeLimit: 2 * 1024 * 1024,
+  });
+  baseUrl = `http://127.0.0.1:${server.port}/storage/v1`;
+  anonKey = await makeAnonKey();
+  serviceKey = await makeServiceKey();
+  admin = await createUser(db.dbUrl, true);
+  user = await createUser(db.dbUrl, false);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await db?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('uploads decided by the migrations’ storage policies', () => {
+  it('lets an admin upload and anyone read it through the public URL with the right headers', async () => {
+    const png = bytes(300);
+    const { data, error } = await client(admin.token)
+      .storage.from('product-images')
+      .upload('tests/admin.png', new Blob([png], { type: 'image/png' }), { cacheControl: '120' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path: 'tests/admin.png', fullPath: 'product-images/tests/admin.png' });
+    expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { data: urlData } = client().storage.from('product-images').getPublicUrl('tests/admin.png');
+    const res = await fetch(urlData.publicUrl); // no apikey, no Authorization
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe('300');
+    expect(res.headers.get('cache-control')).toBe('max-age=120');
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(res.headers.get('last-modified')).toBeTruthy();
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses anon and a signed-in non-admin with the RLS error, and writes nothing', async () => {
+    const before = filesOnDisk();
+    for (const token of [undefined, user.token]) {
+      const { data, error } = await client(token)
+        .storage.from('product-images')
+        .upload('tests/intruder.png', new Blob([bytes(10)], { type: 'image/png' }));
+      expect(data).toBeNull();
+      expect(error?.message).toBe('new row violates row-level security policy');
+      expect((error as unknown as { statusCode: string }).statusCode).toBe('403');
+      expect((error as unknown as { status: number }).status).toBe(400);
+    }
+    expect(filesOnDisk()).toEqual(before);
+    const { data } = await client(serviceKey).storage.from('product-images').exists('tests/intruder.png');
+    expect(data).toBe(false);
+  });
+
+  it('answers 409 Duplicate without x-upsert, replaces with upsert and drops the old bytes', async () => {
+    const storage = client(admin.token).storage.from('blog-images');
+    const first = bytes(50, 3);
+    const second = bytes(80, 5);
+    expect((await storage.upload('tests/dup.webp', first, { contentType: 'image/webp' })).error).toBeNull();
+    const dup = await storage.upload('tests/dup.webp', second, { contentType: 'image/webp' });
+    expect(dup.error?.message).toBe('The resource already exists');
+    expect((dup.error as unknown as { statusCode: string }).statusCode).toBe('409');
+    const versionsBefore = filesOnDisk().filter((f) => f.startsWith('blog-images/tests/dup.webp/'));
+    expect(versionsBefore).toHaveLength(1);
+
+    const up = await storage.upload('tests/dup.webp', second, { contentType: 'image/webp', upsert: true });
+    expect(up.error).toBeNull();
+    const versionsAfter = filesOnDisk().filter((f) => f.startsWith('blog-images/tests/dup.webp/'));
+    expect(versionsAfter).toHaveLength(1);
+    expect(versionsAfter[0]).not.toBe(versionsBefore[0]);
+    const { data } = await storage.download('tests/dup.webp');
+    expect(Buffer.from(await data!.arrayBuffer()).equals(second)).toBe(true);
+
+    // PUT (update) replaces too, and fails on a missing object.
+    expect((await storage.update('tests/dup.webp', first, { contentType: 'image/webp' })).error).toBeNull();
+    const missing = await storage.update('tests/nope.webp', first, { contentType: 'image/webp' });
+    expect(missing.error?.message).toBe('Object not found');
+  });
+
+  it('enforces the bucket mime types and size limit with Supabase’s errors', async () => {
+    const storage = client(admin.token).storage.from('product-images');
+    const wrongType = await storage.upload('tests/notes.txt', 'hola');
+    expect(wrongType.error?.message).toBe('mime type text/plain;charset=UTF-8 is not supported');
+    expect((wrongType.error as unknown as { statusCode: string }).statusCode).toBe('415');
+
+    const service = client(serviceKey).storage;
+    expect((await service.createBucket('tiny', { public: true, fileSizeLimit: 10 })).error).toBeNull();
+    const tiny = service.from('tiny');
+    expect((await tiny.upload('ok.bin', bytes(10), { contentType: 'application/octet-stream' })).error).toBeNull();
+    const raw = await tiny.upload('big.bin', bytes(11), { contentType: 'application/octet-stream' });
+    expect(raw.error?.message).toBe('The object exceeded the maximum allowed size');
+    expect((raw.error as unknown as { statusCode: string }).statusCode).toBe('413');
+    const multipart = await tiny.upload('big2.bin', new Blob([bytes(11)], { type: 'application/octet-stream' }));
+    expect(multipart.error?.message).toBe('The object exceeded the maximum allowed size');
+    // The global limit applies to buckets without one (2 MiB in this test).
+    const huge = await service.from('press-documents').upload('huge.pdf', bytes(2 * 1024 * 1024 + 1), {
+      contentType: 'application/pdf',
+    });
+    expect(huge.error?.message).toBe('The object exceeded the maximum allowed size');
+    expect(filesOnDisk().filter((f) => f.startsWith('tiny/big') || f.startsWith('press-documents/huge'))).toEqual([]);
+    expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
+  });
+});
+
+describe('downloads', () => {
+  const audio = bytes(1000, 11);
+
+  beforeAll(async () => {
+    const { error } = await client(admin.token)
+      .storage.from('music')
+      .upload('tests/track one.mp3', new Blob([audio], { type: 'audio/mpeg' }));
+    expect(error).toBeNull();
+  });
+
+  it('serves byte ranges (206), suffix ranges and 416 when unsatisfiable, for seeking media', async () => {
+    const url = client().storage.from('music').getPublicUrl('tests/track one.mp3').data.publicUrl;
+    const partial = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(partial.headers.get('content-length')).toBe('100');
+    expect(partial.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await partial.arrayBuffer()).equals(audio.subarray(100, 200))).toBe(true);
+
+    const open = await fetch(url, { headers: { Range: 'bytes=990-' } });
+    expect(open.status).toBe(206);
+    expect(Buffer.from(await open.arrayBuffer()).equals(audio.subarray(990))).toBe(true);
+
+    const suffix = await fetch(url, { headers: { Range: 'bytes=-10' } });
+    expect(suffix.headers.get('content-range')).toBe('bytes 990-999/1000');
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(audio.subarray(990))).toBe(true);
+
+    const beyond = await fetch(url, { headers: { Range: 'bytes=5000-' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+    await beyond.body?.cancel();
+
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('1000');
+
+    const etag = head.headers.get('etag')!;
+    const cached = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(cached.status).toBe(304);
+  });
+
+  it('serves ranges on authenticated and signed downloads too', async () => {
+    const authed = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
+      headers: { Authorization: `Bearer ${anonKey}`, Range: 'bytes=0-9' },
+    });
+    expect(authed.status).toBe(206);
+    expect(Buffer.from(await authed.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
+
+    const { data } = await client(admin.token).storage.from('music').createSignedUrl('tests/track one.mp3', 60);
+    const signed = await fetch(data!.signedUrl, { headers: { Range: 'bytes=500-509' } });
+    expect(signed.status).toBe(206);
+    expect(signed.headers.get('expires')).toBeTruthy();
+    expect(Buffer.from(await signed.arrayBuffer()).equals(audio.subarray(500, 510))).toBe(true);
+  });
+
+  it('sets Content-Disposition for ?download', async () => {
+    const storage = client().storage.from('music');
+    const named = await fetch(storage.getPublicUrl('tests/track one.mp3', { download: 'pista.mp3' }).data.publicUrl);
+    expect(named.headers.get('content-disposition')).toBe("attachment; filename=pista.mp3; filename*=UTF-8''pista.mp3;");
+    await named.body?.cancel();
+    const plain = await fetch(storage.getPublicUrl('tests/track one.mp3', { download: true }).data.publicUrl);
+    expect(plain.headers.get('content-disposition')).toBe('attachment;');
+    await plain.body?.cancel();
+  });
+
+  it('answers NoSuchKey / NoSuchBucket exactly like Supabase (HTTP 400, logical status in the body)', async () => {
+    const missing = await fetch(`${baseUrl}/object/public/music/tests/none.mp3`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    });
+    const noBucket = await fetch(`${baseUrl}/object/public/nope/x.mp3`);
+    expect(await noBucket.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
+  });
+
+  it('keeps private buckets private: no public URL, no anon download, service role reads', async () => {
+    const service = client(serviceKey).storage;
+    expect((await service.createBucket('private-docs', { public: false })).error).toBeNull();
+    expect((await service.from('private-docs').upload('secret.txt', 'top secret', { contentType: 'text/plain' })).error).toBeNull();
+    const publicTry = await fetch(`${baseUrl}/object/public/private-docs/secret.txt`);
+    expect((await publicTry.json()).message).toBe('Bucket not found');
+    const anon = await client().storage.from('private-docs').download('secret.txt');
+    expect(anon.error?.message).toBe('Object not found');
+    const svc = await service.from('private-docs').download('secret.txt');
+    expect(await svc.data?.text()).toBe('top secret');
+  });
+
+  it('signed URLs work, expire, and cannot be reused for another path or forged', async () => {
+    const storage = client(admin.token).storage.from('music');
+    const { data, error } = await storage.createSignedUrl('tests/track one.mp3', 1);
+    expect(error).toBeNull();
+    expect(data!.signedUrl).toContain('/storage/v1/object/sign/music/tests/track%20one.mp3?token=');
+    const ok = await fetch(data!.signedUrl);
+    expect(ok.status).toBe(200);
+    expect(Buffer.from(await ok.arrayBuffer()).equals(audio)).toBe(true);
+
+    const token = new URL(data!.signedUrl).searchParams.get('token')!;
+    const otherPath = await fetch(`${baseUrl}/object/sign/music/tests/other.mp3?token=${token}`);
+    expect(await otherPath.json()).toMatchObject({ code: 'InvalidSignature', message: 'The url do not match the signature' });
+    const forged = await fetch(`${baseUrl}/object/sign/music/tests/track%20one.mp3?token=${token.slice(0, -2)}xx`);
+    expect(await forged.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'invalid signature' });
+
+    await new Promise((r) => setTimeout(r, 2100));
+    const expired = await fetch(data!.signedUrl);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt expired' });
+
+    const many = await storage.createSignedUrls(['tests/track one.mp3', 'tests/missing.mp3'], 60);
+    expect(many.data?.[0]?.signedUrl).toContain('token=');
+    expect(many.data?.[1]).toMatchObject({
+      signedUrl: null,
+      error: 'Either the object does not exist or you do not have access to it',
+    });
+    const missing = await storage.createSignedUrl('tests/missing.mp3', 60);
+    expect(missing.error?.message).toBe('Object not found');
+  });
+
+  it('refuses an invalid or expired bearer token', async () => {
+    const expiredToken = await signTestJwt({ sub: admin.id, role: 'authenticated' }, -10);
+    const res = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
+      headers: { Authorization: `Bearer ${expiredToken}` },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'jwt expired' });
+    const garbage = await fetch(`${baseUrl}/bucket`, { headers: { Authorization: 'Bearer not-a-jwt' } });
+    expect(await garbage.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt malformed' });
+  });
+});
+
+describe('keys and paths', () => {
+  /** A request with the path sent byte for byte (fetch would normalise ".."). */
+  function rawRequest(method: string, path: string, body?: Buffer): Promise<{ status: number; json: unknown }> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method,
+          path,
+          headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'image/png' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('refuses path traversal in every form and writes nothing outside the data folder', async () => {
+    for (const path of [
+      '/object/product-images/../../../../tmp/evil.png',
+      '/object/product-images/a/%2e%2e/%2e%2e/evil.png',
+      '/object/product-images/a/..%2f..%2fevil.png',
+      '/object/product-images/./evil.png',
+      '/object/product-images//evil.png',
+    ]) {
+      const res = await rawRequest('POST', path, bytes(10));
+      expect(res.status, path).toBe(400);
+      expect(res.json, path).toMatchObject({ code: 'InvalidKey' });
+    }
+    const badBucket = await rawRequest('POST', '/object/%2e%2e/evil.png', bytes(10));
+    expect(badBucket.status).toBe(400);
+    expect(existsSync('/tmp/evil.png')).toBe(false);
+    expect(filesOnDisk().some((f) => f.includes('evil'))).toBe(false);
+    const read = await rawRequest('GET', '/object/public/product-images/../../../etc/passwd');
+    expect(read.json).toMatchObject({ code: 'InvalidKey' });
+  });
+
+  it('lists folders and files one level at a time', async () => {
+    const storage = client(admin.token).storage.from('press-images');
+    for (const name of ['kit/logo.png', 'kit/sub/a.png', 'kit/sub/b.png', 'top.png']) {
+      expect((await storage.upload(name, new Blob([bytes(5)], { type: 'image/png' }))).error).toBeNull();
+    }
+    const root = await client().storage.from('press-images').list();
+    expect(root.data?.map((e) => [e.name, e.id === null])).toEqual([
+      ['kit', true],
+      ['top.png', false],
+    ]);
+    const kit = await client().storage.from('press-images').list('kit');
+    expect(kit.data?.map((e) => e.name)).toEqual(['sub', 'logo.png']);
+    expect(kit.data?.[1]?.metadata).toMatchObject({ size: 5, mimetype: 'image/png' });
+    const search = await client().storage.from('press-images').list('kit/sub', { search: 'b' });
+    expect(search.data?.map((e) => e.name)).toEqual(['b.png']);
+  });
+
+  it('info and exists report the object', async () => {
+    const storage = client().storage.from('press-images');
+    const info = await storage.info('top.png');
+    expect(info.error).toBeNull();
+    expect(info.data).toMatchObject({ name: 'top.png', bucketId: 'press-images', size: 5, contentType: 'image/png' });
+    expect((await storage.exists('top.png')).data).toBe(true);
+    expect((await storage.exists('nope.png')).data).toBe(false);
+  });
+
+  it('moves and copies as an admin, refuses a plain user, and keeps disk and rows in step', async () => {
+    const adminStorage = client(admin.token).storage.from('press-images');
+    expect((await adminStorage.copy('top.png', 'copies/top.png')).error).toBeNull();
+    expect((await adminStorage.move('copies/top.png', 'moved/top.png')).error).toBeNull();
+    expect((await adminStorage.exists('copies/top.png')).data).toBe(false);
+    const moved = await adminStorage.download('moved/top.png');
+    expect(Buffer.from(await moved.data!.arrayBuffer()).equals(bytes(5))).toBe(true);
+    expect(filesOnDisk().some((f) => f.startsWith('press-images/copies/'))).toBe(false);
+
+    const userMove = await client(user.token).storage.from('press-images').move('moved/top.png', 'stolen.png');
+    expect(userMove.error?.message).toBe('Object not found');
+    const userCopy = await client(user.token).storage.from('press-images').copy('moved/top.png', 'stolen.png');
+    expect(userCopy.error?.message).toBe('new row violates row-level security policy');
+  });
+
+  it('removes for admins only; anon removal silently removes nothing', async () => {
+    const anonRemove = await client().storage.from('press-images').remove(['moved/top.png']);
+    expect(anonRemove.error).toBeNull();
+    expect(anonRemove.data).toEqual([]);
+    const removed = await client(admin.token).storage.from('press-images').remove(['moved/top.png', 'never.png']);
+    expect(removed.data?.map((o) => o.name)).toEqual(['moved/top.png']);
+    expect(filesOnDisk().some((f) => f.startsWith('press-images/moved/'))).toBe(false);
+    expect(existsSync(join(dataDir, 'press-images', 'moved'))).toBe(false);
+  });
+
+  it('signed upload URLs: signed by an admin, used without a token', async () => {
+    const signed = await client(admin.token).storage.from('blog-images').createSignedUploadUrl('tests/signed.png');
+    expect(signed.error).toBeNull();
+    const up = await client()
+      .storage.from('blog-images')
+      .uploadToSignedUrl('tests/signed.png', signed.data!.token, new Blob([bytes(7)], { type: 'image/png' }));
+    expect(up.error).toBeNull();
+    expect((await client().storage.from('blog-images').exists('tests/signed.png')).data).toBe(true);
+    const refused = await client(user.token).storage.from('blog-images').createSignedUploadUrl('tests/x.png');
+    expect(refused.error?.message).toBe('new row violates row-level security policy');
+  });
+});
+
+describe('buckets', () => {
+  it('service role manages buckets; anon and plain users may not', async () => {
+    const service = client(serviceKey).storage;
+    const created = await service.createBucket('tmp-bucket', {
+      public: false,
+      fileSizeLimit: '1MB',
+      allowedMimeTypes: ['image/*'],
+    });
+    expect(created.data).toEqual({ name: 'tmp-bucket' });
+    const again = await service.createBucket('tmp-bucket', { public: false });
+    expect(again.error?.message).toBe('The resource already exists');
+    const got = await service.getBucket('tmp-bucket');
+    expect(got.data).toMatchObject({ id: 'tmp-bucket', public: false, file_size_limit: 1_000_000, allowed_mime_types: ['image/*'] });
+    expect((await service.updateBucket('tmp-bucket', { public: true })).data).toEqual({ message: 'Successfully updated' });
+    expect((await service.getBucket('tmp-bucket')).data?.public).toBe(true);
+    // image/* admits any image, nothing else.
+    expect((await service.from('tmp-bucket').upload('a.gif', bytes(3), { contentType: 'image/gif' })).error).toBeNull();
+    const pdf = await service.from('tmp-bucket').upload('a.pdf', bytes(3), { contentType: 'application/pdf' });
+    expect(pdf.error?.message).toBe('mime type application/pdf is not supported');
+
+    const notEmpty = await service.deleteBucket('tmp-bucket');
+    expect(notEmpty.error?.message).toBe('The bucket you tried to delete is not empty');
+    expect((await service.emptyBucket('tmp-bucket')).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.deleteBucket('tmp-bucket')).data).toEqual({ message: 'Successfully deleted' });
+    expect((await service.getBucket('tmp-bucket')).error?.message).toBe('Bucket not found');
+    expect(existsSync(join(dataDir, 'tmp-bucket'))).toBe(false);
+
+    const anonCreate = await client().storage.createBucket('anon-bucket', { public: true });
+    expect(anonCreate.error?.message).toBe('new row violates row-level security policy');
+    const userCreate = await client(user.token).storage.createBucket('user-bucket', { public: true });
+    expect(userCreate.error?.message).toBe('new row violates row-level security policy');
+    const invalid = await service.createBucket('../etc', { public: true });
+    expect(invalid.error?.message).toBe('Bucket name invalid');
+    // No policy on storage.buckets: anon sees none, the service role sees them all.
+    expect((await client().storage.listBuckets()).data).toEqual([]);
+    const all = (await service.listBuckets()).data?.map((b) => b.id) ?? [];
+    expect(all).toEqual(expect.arrayContaining(['press-images', 'press-videos', 'press-documents', 'product-images', 'blog-images', 'music']));
+  });
+
+  it('unknown routes are 404', async () => {
+    const res = await fetch(`${baseUrl}/nothing/here`, { headers: { Authorization: `Bearer ${anonKey}` } });
+    expect(res.status).toBe(404);
+    await res.body?.cancel();
+  });
+});
