@@ -1,0 +1,68 @@
+/**
+ * The mailing functions only write to someone who has just filled in the matching form: they look
+ * for that request in the database (stored by the form a moment before) and claim it, so the
+ * function cannot be used to send mail to arbitrary addresses, nor twice for one request.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** How long after the form a request can still be mailed. */
+export const REQUEST_WINDOW_MINUTES = 60;
+
+/**
+ * An ILIKE pattern matching exactly `value`, case-insensitively. Validated e-mails never contain
+ * '*' (PostgREST's wildcard); '%', '_' and '\\' are escaped.
+ */
+export function exactIlike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface PendingRequest {
+  id: string;
+  email: string;
+}
+
+/**
+ * Finds the newest request in `table` for `email` made in the last hour whose `sentColumn` is
+ * still null, and marks it as sent in the same statement (so concurrent calls cannot both take it).
+ * Returns null when there is none; `alreadySent` tells whether one existed but was already mailed.
+ */
+export async function claimRecentRequest<T extends PendingRequest>(
+  db: SupabaseClient,
+  table: string,
+  sentColumn: string,
+  email: string,
+  filters: Record<string, string> = {},
+): Promise<{ row: T | null; alreadySent: boolean }> {
+  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
+  let query = db
+    .from(table)
+    .select('*')
+    .ilike('email', exactIlike(email))
+    .gte('created_at', since)
+    .order('created_at', { ascending: false })
+    .limit(20);
+  for (const [column, value] of Object.entries(filters)) query = query.eq(column, value);
+  const { data, error } = await query;
+  if (error) throw new Error(`${table} lookup failed: ${error.message}`);
+  const rows = ((data ?? []) as Array<T & Record<string, unknown>>).filter(
+    (row) => row.email.toLowerCase() === email.toLowerCase(),
+  );
+  for (const candidate of rows.filter((row) => row[sentColumn] === null)) {
+    const { data: claimed, error: claimError } = await db
+      .from(table)
+      .update({ [sentColumn]: new Date().toISOString() })
+      .eq('id', candidate.id)
+      .is(sentColumn, null)
+      .select('*')
+      .maybeSingle();
+    if (claimError) throw new Error(`${table} claim failed: ${claimError.message}`);
+    if (claimed) return { row: claimed as T, alreadySent: false };
+  }
+  return { row: null, alreadySent: rows.length > 0 };
+}
+
+/** Gives a claimed request back when its e-mail could not be sent, so a retry may send it. */
+export async function releaseRequest(db: SupabaseClient, table: string, sentColumn: string, id: string): Promise<void> {
+  const { error } = await db.from(table).update({ [sentColumn]: null }).eq('id', id);
+  if (error) console.error(`${table} release failed: ${error.message}`);
+}

@@ -1,0 +1,66 @@
+/**
+ * Contact and demo requests (contact page, demo modal, consultation dialogs). The request is
+ * validated with the form's rules, STORED in contact_messages, and only then notified to the
+ * company inbox, so a lead never exists only in an e-mail.
+ */
+import { type ContactMessageRow, contactNotification } from '../_shared/emails.ts';
+import { json, postHandler, readJson } from '../_shared/http.ts';
+import { resolvePuesto } from '../_shared/labels.ts';
+import { sendMail } from '../_shared/mailer.ts';
+import { adminClient } from '../_shared/supabase-admin.ts';
+import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
+
+const schema = body({
+  nombre: requiredText('nombre', { min: 2, minMessage: 'El nombre debe tener al menos 2 caracteres.', max: 100 }),
+  empresa: requiredText('empresa', { min: 2, minMessage: 'La empresa debe tener al menos 2 caracteres.', max: 150 }),
+  email: emailField(),
+  telefono: requiredText('teléfono', { min: 9, minMessage: 'El teléfono debe tener al menos 9 caracteres.', max: 30 }),
+  puesto: requiredText('puesto', { min: 1, minMessage: 'Por favor, selecciona o especifica tu puesto.', max: 100 }),
+  puestoOtro: optionalText('puesto', 100),
+  mensaje: requiredText('mensaje', { min: 10, minMessage: 'El mensaje debe tener al menos 10 caracteres.', max: 5000 }),
+  source: z
+    .string({ error: 'El origen del formulario no es válido.' })
+    .regex(/^[a-z0-9_-]{1,40}$/, { error: 'El origen del formulario no es válido.' })
+    .optional(),
+});
+
+export const handler: (req: Request) => Promise<Response> = postHandler('send-contact-notification', async (req) => {
+  const input = parseInput(schema, await readJson(req));
+  const db = await adminClient();
+
+  const { data, error } = await db
+    .from('contact_messages')
+    .insert({
+      nombre: input.nombre,
+      empresa: input.empresa,
+      email: input.email,
+      telefono: input.telefono,
+      puesto: resolvePuesto(input.puesto, input.puestoOtro),
+      mensaje: input.mensaje,
+      source: input.source ?? 'contacto',
+    })
+    .select('*')
+    .single();
+  if (error || !data) {
+    console.error('[send-contact-notification] insert failed', error);
+    return json(500, { error: 'No se pudo guardar tu mensaje. Inténtalo de nuevo.' });
+  }
+  const row = data as ContactMessageRow;
+
+  // The message is safe in the database; a mail failure is logged and left visible
+  // (notified_at stays null) instead of failing the visitor's request.
+  let notified = false;
+  try {
+    await sendMail(contactNotification(row));
+    notified = true;
+    const { error: stampError } = await db
+      .from('contact_messages')
+      .update({ notified_at: new Date().toISOString() })
+      .eq('id', row.id);
+    if (stampError) console.error('[send-contact-notification] could not stamp notified_at', stampError);
+  } catch (mailError) {
+    console.error(`[send-contact-notification] notification for ${row.id} failed`, mailError);
+  }
+
+  return json(200, { success: true, id: row.id, notified });
+});
