@@ -34,7 +34,7 @@ export async function startStaticServer({ dir, port, spa = false, profile = 'dev
   const gzipCache = new Map();
   const runtimeFiles = spa ? runtimeFilesMiddleware({ profile }) : null;
 
-  async function send(req, res, file) {
+  async function send(req, res, file, info) {
     const ext = path.extname(file);
     let body = await readFile(file);
     const headers = {
@@ -44,7 +44,7 @@ export async function startStaticServer({ dir, port, spa = false, profile = 'dev
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = `${file}:${body.length}`;
+      const key = `${file}:${info.size}:${info.mtimeMs}`;
       if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
       body = gzipCache.get(key);
       headers['Content-Encoding'] = 'gzip';
@@ -72,9 +72,12 @@ export async function startStaticServer({ dir, port, spa = false, profile = 'dev
         return;
       }
       const info = await stat(file).catch(() => null);
-      if (info?.isFile()) return await send(req, res, file);
+      if (info?.isFile()) return await send(req, res, file, info);
       // Client-side routes of the shell: any path without a file extension gets index.html.
-      if (spa && !path.extname(pathname)) return await send(req, res, path.join(root, 'index.html'));
+      if (spa && !path.extname(pathname)) {
+        const index = path.join(root, 'index.html');
+        return await send(req, res, index, await stat(index));
+      }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
     } catch (error) {

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startup } from './startup.ts';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
 startup.runtimeConfig
   .then((data) => {

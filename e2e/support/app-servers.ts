@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORTS } from './ports.ts';
+import { readSiteState, writeSiteState } from './site-state.ts';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function portOf(app: string): number {
+  return Number(E2E_PORTS[`${app.toUpperCase()}_PORT` as keyof typeof E2E_PORTS]);
+}
+
+async function answers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 15_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops the server of one app (by its recorded pid) and waits until its port is closed. */
+export async function stopAppServer(app: string): Promise<void> {
+  const state = readSiteState();
+  const pid = state.appPids[app];
+  if (pid) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  }
+  await waitUntil(async () => !(await answers(portOf(app))), `${app} server to stop`);
+}
+
+/** Starts a server for one app, from its build folder or `dir`, and records its pid. */
+export async function startAppServer(app: string, dir?: string): Promise<void> {
+  const child = spawn(process.execPath, ['tools/serve/serve-app.mjs', app, '--profile', 'test', ...(dir ? ['--dir', dir] : [])], {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...E2E_PORTS },
+    stdio: 'ignore',
+  });
+  child.unref();
+  const state = readSiteState();
+  writeSiteState({ ...state, appPids: { ...state.appPids, [app]: child.pid ?? -1 } });
+  await waitUntil(() => answers(portOf(app)), `${app} server to start`);
+}

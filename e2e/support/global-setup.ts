@@ -1,0 +1,29 @@
+import { startSite } from '../../tools/site/site.ts';
+import { readSiteState, writeSiteState } from './site-state.ts';
+
+/** Builds (Nx cache makes it cheap when nothing changed), starts the test stack and the apps. */
+export default async function globalSetup() {
+  const site = await startSite({ profile: 'test', mode: 'static', reset: true, log: (line) => console.log(`[e2e] ${line}`) });
+  writeSiteState({
+    appPids: site.appPids,
+    apiUrl: site.stack.apiUrl,
+    anonKey: site.stack.anonKey,
+    serviceRoleKey: site.stack.serviceRoleKey,
+    mailApiUrl: site.stack.mailApiUrl,
+    dbUrl: site.stack.dbUrl,
+  });
+
+  return async () => {
+    // Servers a test replaced are not children of this process: stop them by the recorded pid.
+    for (const pid of Object.values(readSiteState().appPids)) {
+      if (!Object.values(site.appPids).includes(pid)) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await site.stop();
+  };
+}

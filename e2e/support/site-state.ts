@@ -1,0 +1,25 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Pids of the app servers of the e2e run. Tests that stop or replace a server record the new
+// pid here, so the global teardown stops exactly what is running.
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const STATE_FILE = `${workspaceRoot}/.data/test/e2e-site.json`;
+
+export interface SiteState {
+  appPids: Record<string, number>;
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailApiUrl: string;
+  dbUrl: string;
+}
+
+export function readSiteState(): SiteState {
+  if (!existsSync(STATE_FILE)) throw new Error('The e2e site is not running (global setup did not run)');
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as SiteState;
+}
+
+export function writeSiteState(state: SiteState): void {
+  writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+}

@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { startAppServer, stopAppServer } from '../support/app-servers.ts';
+import { E2E_PORTS } from '../support/ports.ts';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+test('exactly one react-dom and one styled-components reach the browser', async ({ page }) => {
+  const scripts: URL[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url())));
+  // Visit pages of four remotes, so every remote's own shared fallbacks had a chance to load.
+  for (const [path, heading] of [
+    ['/', 'Bienestar emocional a 300 km/h'],
+    ['/tienda', 'Tienda'],
+    ['/blog', 'Nuestro Blog'],
+    ['/playlist-music', 'Pitwall Music'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  }
+  const files = (pattern: RegExp) => [...new Set(scripts.filter((url) => pattern.test(url.pathname)).map((url) => url.href))];
+  const reactDomClient = files(/react-dom_client/);
+  const styled = files(/styled-components/);
+  expect(reactDomClient, 'react-dom files').toHaveLength(1);
+  expect(styled, 'styled-components files').toHaveLength(1);
+  // …and they come from the shell, not from a remote.
+  for (const href of [...reactDomClient, ...styled]) expect(new URL(href).port).toBe(E2E_PORTS.SHELL_PORT);
+  // React itself agrees: one renderer registered.
+  const renderers = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<unknown, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size ?? 1,
+  );
+  expect(renderers).toBe(1);
+});
+
+test('an anonymous visitor never downloads the admin remote', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => new URL(request.url()).port === E2E_PORTS.ADMIN_PORT && adminRequests.push(request.url()));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/tienda', { waitUntil: 'networkidle' });
+  await page.goto('/admin', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Acceder' })).toBeVisible();
+  expect(adminRequests).toEqual([]);
+});
+
+test('a remote that is down shows its fallback while the rest of the site keeps working', async ({ page }) => {
+  await stopAppServer('marketing');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('no está disponible en este momento');
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await expect(retry).toBeVisible();
+    // The layout is there, and other remotes' routes work.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
+    await page.getByRole('link', { name: 'Nuestro Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro Blog');
+    // Back on a marketing route: fallback again; once the remote is back, retry recovers.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Soluciones' }).click();
+    await expect(page.getByRole('alert')).toContainText('no está disponible en este momento');
+    await startAppServer('marketing');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soluciones');
+  } finally {
+    await stopAppServer('marketing').catch(() => undefined);
+    await startAppServer('marketing');
+  }
+});
+
+test('a remote whose entry is missing (404) gets the same fallback', async ({ page }) => {
+  await page.route(`http://localhost:${E2E_PORTS.MUSIC_PORT}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/playlist-music');
+  await expect(page.getByRole('alert')).toContainText('La sección de música no está disponible');
+  await page.getByRole('link', { name: 'Tienda', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
+});
+
+test('a remote whose script fails gets the same fallback', async ({ page }) => {
+  await page.route(`http://localhost:${E2E_PORTS.CONTENT_PORT}/remoteEntry.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken deploy")' }),
+  );
+  await page.goto('/blog');
+  await expect(page.getByRole('alert')).toContainText('no está disponible en este momento');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
+});
+
+test('redeploying only the marketing remote changes the running site with no shell rebuild', async ({ page }) => {
+  test.setTimeout(120_000);
+  const homePage = `${workspaceRoot}/apps/marketing/src/pages/home/HomePage.tsx`;
+  const outDir = `${workspaceRoot}/tmp/e2e-marketing-redeploy`;
+  const original = readFileSync(homePage, 'utf8');
+  const shellIndexBefore = readFileSync(`${workspaceRoot}/dist/apps/shell/index.html`, 'utf8');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
+  try {
+    writeFileSync(homePage, original.replace('Bienestar emocional a 300 km/h', 'Nueva temporada de bienestar'));
+    execFileSync(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'build', '--mode', 'production', '-c', 'apps/marketing/rspack.config.mjs'], {
+      cwd: workspaceRoot,
+      env: { ...process.env, PITWALL_OUT_DIR: outDir },
+      stdio: 'pipe',
+    });
+  } finally {
+    writeFileSync(homePage, original);
+  }
+  try {
+    await stopAppServer('marketing');
+    await startAppServer('marketing', outDir);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nueva temporada de bienestar');
+    expect(readFileSync(`${workspaceRoot}/dist/apps/shell/index.html`, 'utf8')).toBe(shellIndexBefore);
+  } finally {
+    await stopAppServer('marketing').catch(() => undefined);
+    await startAppServer('marketing');
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});

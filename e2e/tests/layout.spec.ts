@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+const NAV = [
+  { label: 'What is it', path: '/nosotros', heading: 'Sobre nosotros' },
+  { label: 'Soluciones', path: '/soluciones', heading: 'Soluciones' },
+  { label: 'Beneficios', path: '/beneficios', heading: 'Beneficios' },
+  { label: 'Impacto', path: '/impacto', heading: 'Impacto' },
+  { label: 'Tienda', path: '/tienda', heading: 'Tienda' },
+  { label: 'Inicio', path: '/', heading: 'Bienestar emocional a 300 km/h' },
+];
+
+test('the main navigation reaches every section', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  for (const { label, path, heading } of NAV) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.getByRole('link', { name: 'Nuestro Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro Blog');
+});
+
+test('every route of the spec answers with its page', async ({ page }) => {
+  const routes: [string, string][] = [
+    ['/contacto', 'Contacta con Nosotros'],
+    ['/prensa', 'Sala de Prensa'],
+    ['/playlist-music', 'Pitwall Music'],
+    ['/politica-cookies', 'Política de cookies'],
+    ['/politica-privacidad', 'Política de privacidad'],
+    ['/condiciones-uso', 'Condiciones de uso'],
+    ['/condiciones-contratacion', 'Condiciones de contratación'],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  // Legal pages: last-updated line with today's date in Spanish, and the way home.
+  const today = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  await expect(page.getByText(`Última actualización: ${today}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu opens with the toggle and closes when a link is tapped', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav).toBeHidden();
+    await toggle.tap();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Soluciones' }).tap();
+    await expect(page).toHaveURL('/soluciones');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the footer carries contact, legal links, company details and the Admin link', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'hola@pitwall.es' })).toHaveAttribute('href', 'mailto:hola@pitwall.es');
+  await expect(footer.getByText(/CIF B-67345128/)).toBeVisible();
+  for (const label of ['Política de cookies', 'Política de privacidad', 'Condiciones de uso', 'Condiciones de contratación']) {
+    await expect(footer.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  await footer.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Soluciones' }).click();
+  await expect(page).toHaveURL('/soluciones');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/esto-no-existe');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect(errors.some((text) => text.includes('/esto-no-existe'))).toBe(true);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the cart button opens /checkout', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await expect(page).toHaveURL(/\/(checkout|auth)/);
+});
+
+test('no layout shift when the remote page arrives', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+});

@@ -1,0 +1,68 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const scopes = ['shell', 'marketing', 'commerce', 'content', 'music', 'admin'];
+
+export default [
+  {
+    ignores: ['**/dist', '**/node_modules', '.data', 'tmp', '.nx', '**/test-results', '**/playwright-report', '.helpers'],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      // Import direction: apps → libs, never lib → app, never remote → remote, ui → no data access.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/**/*.ts', 'libs/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Single instances travel through the workspace libs: importing these directly would
+      // bypass the shared singleton (a second router, toaster or Supabase client).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from @pitwall/router.' },
+            { name: 'react-router', message: 'Import routing from @pitwall/router.' },
+            { name: 'sonner', message: 'Use toast from @pitwall/ui.' },
+            { name: '@supabase/supabase-js', message: 'Use the client from @pitwall/backend.' },
+          ],
+          patterns: [
+            {
+              regex: '^@pitwall/(shell|marketing|commerce|content|music|admin)(/|$)',
+              message: 'Apps never import each other: share code through a lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Build configs reach the shared build tooling in tools/, which is no Nx project.
+  { files: ['apps/*/rspack.config.mjs'], rules: { '@nx/enforce-module-boundaries': 'off' } },
+  { files: ['libs/router/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['libs/ui/src/components/Toast/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['libs/backend/**'], rules: { 'no-restricted-imports': 'off' } },
+];

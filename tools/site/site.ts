@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { APPS, appPort } from '../rspack/apps.mjs';
+import { startStack, type RunningStack } from '../local-stack/stack.ts';
+
+// The whole site on one machine: the local Supabase-compatible stack plus the shell and the five
+// remotes, each on its own port. Used by `npm start`, `npm run dev` and the e2e setup.
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface SiteOptions {
+  profile: 'dev' | 'test';
+  /** 'static' serves the production builds (building them first); 'dev' runs rspack dev servers. */
+  mode: 'static' | 'dev';
+  build?: boolean;
+  reset?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningSite {
+  stack: RunningStack;
+  siteUrl: string;
+  /** Pid of the process serving each app. */
+  appPids: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: workspaceRoot, stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Nothing answered on port ${port} after ${timeoutMs / 1000}s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Starts the static server of one built app as a child process. */
+export function serveApp(name: string, profile: string, extraArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, ['tools/serve/serve-app.mjs', name, '--profile', profile, ...extraArgs], {
+    cwd: workspaceRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+function devServer(name: string): ChildProcess {
+  return spawn(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'serve', '--mode', 'development', '-c', `apps/${name}/rspack.config.mjs`], {
+    cwd: workspaceRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function startSite({ profile, mode, build = true, reset = false, log = console.log }: SiteOptions): Promise<RunningSite> {
+  const siteUrl = `http://localhost:${appPort('shell')}`;
+  if (mode === 'static' && build) {
+    log('Building the shell and the five remotes…');
+    await run(process.execPath, ['node_modules/nx/dist/bin/nx.js', 'run-many', '-t', 'build', '--output-style=static'], {
+      ...process.env,
+      NX_NO_CLOUD: 'true',
+      NX_DAEMON: 'false',
+    });
+  }
+  const stack = await startStack({ profile, siteUrl, reset });
+  const children = new Map<string, ChildProcess>();
+  try {
+    for (const app of APPS) children.set(app.name, mode === 'dev' ? devServer(app.name) : serveApp(app.name, profile));
+    await Promise.all(APPS.map((app) => waitForPort(appPort(app.name), mode === 'dev' ? 120_000 : 30_000)));
+  } catch (error) {
+    await Promise.all([...children.values()].map(stopChild));
+    await stack.stop();
+    throw error;
+  }
+  return {
+    stack,
+    siteUrl,
+    appPids: Object.fromEntries([...children].map(([name, child]) => [name, child.pid ?? -1])),
+    async stop() {
+      await Promise.all([...children.values()].map(stopChild));
+      await stack.stop();
+    },
+  };
+}
