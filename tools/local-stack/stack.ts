@@ -30,6 +30,8 @@ import {
   type Profile,
   type StackPorts,
 } from './lib/profile.ts';
+import { startAuthServer, type RunningAuthServer } from './auth/server.ts';
+import type { AuthSettings, AuthSettingsOverrides } from './auth/settings.ts';
 import { GATEWAY_LIMITS, startGateway, type GatewayRoute, type RunningGateway } from './gateway/server.ts';
 
 export type { Profile, StackPorts } from './lib/profile.ts';
@@ -48,6 +50,8 @@ export interface StackOptions {
   databaseUrl?: string;
   /** Run supabase/seed on a database that was never seeded (default true). */
   seed?: boolean;
+  /** Auth settings on top of supabase/config.toml and the AUTH_* environment (tests raise limits). */
+  auth?: AuthSettingsOverrides;
   /** Progress lines (default: console.log with a prefix; pass a no-op to silence). */
   log?: (line: string) => void;
 }
@@ -65,6 +69,8 @@ export interface RunningStack {
   smtpPort: number;
   ports: StackPorts;
   dataDir: string;
+  /** The auth settings in force. */
+  authSettings: AuthSettings;
   /** Ends every service and child process this start created. */
   stop(): Promise<void>;
 }
@@ -82,6 +88,8 @@ export interface StackInfo {
   profile: Profile;
   startedAt: string;
 }
+
+const DEFAULT_MAIL_FROM = 'Pitwall <no-reply@pitwall.local>';
 
 interface Closable {
   name: string;
@@ -218,9 +226,30 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     running.push({ name: 'maildev', close: () => mail.stop() });
 
-    // 5. Storage and functions (their own modules; wired when present)
+    const mailFrom = process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+
+    // 5. Auth
+    const auth: RunningAuthServer = await startAuthServer({
+      dbUrl,
+      jwtSecret: keys.jwtSecret,
+      apiUrl,
+      smtp: { host: mail.smtpHost, port: mail.smtpPort, from: mailFrom },
+      settings: { ...options.auth, siteUrl: options.auth?.siteUrl ?? siteUrl },
+    });
+    running.push({ name: 'auth', close: () => auth.close() });
+
+    // 6. Storage and functions (their own modules; wired when present)
     const routes: GatewayRoute[] = [
       { prefix: '/rest/v1', target: postgrest.url, maxBodyBytes: GATEWAY_LIMITS.default, cors: true },
+      {
+        prefix: '/auth/v1',
+        target: auth.url,
+        maxBodyBytes: GATEWAY_LIMITS.default,
+        cors: true,
+        authStyleErrors: true,
+        // Browser navigations from e-mails carry no apikey: forwarded untouched, like Kong does.
+        passthroughPaths: ['/verify', '/callback', '/authorize'],
+      },
     ];
     const startStorageServer = await optionalModule<StartStorageServer>(
       join(STACK_DIR, 'storage', 'server.ts'),
@@ -257,7 +286,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_DB_URL: dbUrl,
           SMTP_HOST: mail.smtpHost,
           SMTP_PORT: String(mail.smtpPort),
-          MAIL_FROM: 'Pitwall <no-reply@pitwall.local>',
+          MAIL_FROM: mailFrom,
           SITE_URL: siteUrl,
         },
       });
@@ -272,11 +301,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       log('Functions host not present yet (tools/local-stack/functions-host/server.ts): /functions/v1 is off');
     }
 
-    // 6. Gateway
+    // 7. Gateway
     const gateway: RunningGateway = await startGateway({ port: ports.api, routes });
     running.push({ name: 'gateway', close: () => gateway.close() });
 
-    // 7. Seed script (uploads through the API, so it runs last)
+    // 8. Seed script (uploads through the API, so it runs last)
     if (runSeedScript) {
       log('Running supabase/seed/seed.ts…');
       const seed = await optionalModule<(ctx: { apiUrl: string; serviceRoleKey: string; dbUrl: string }) => Promise<void>>(
@@ -323,6 +352,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       smtpPort: mail.smtpPort,
       ports,
       dataDir,
+      authSettings: auth.settings,
       stop: () => (stopped ??= stopAll()),
     };
   } catch (error) {

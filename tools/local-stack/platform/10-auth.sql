@@ -134,6 +134,16 @@ create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (par
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 comment on table auth.refresh_tokens is 'Auth: Store of tokens used to refresh JWT tokens once they expire.';
 
+-- How each session was authenticated (the JWT's amr claim).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- GoTrue's audit trail (sign-ins, sign-ups, token refreshes...).
 create table if not exists auth.audit_log_entries (
   instance_id uuid,

@@ -1,0 +1,207 @@
+import type pg from 'pg';
+import type { AuthContext } from '../context.ts';
+import { tokenHashOf, type VerificationType } from '../email-links.ts';
+import { AuthError, errors } from '../errors.ts';
+import type { AuthRequest, AuthResponse } from '../http.ts';
+import { resolveRedirect } from '../redirect.ts';
+import {
+  audit,
+  findUserByToken,
+  syncEmailIdentity,
+  touchIdentitySignIn,
+  transaction,
+  updateUser,
+  type TokenColumn,
+  type UserRow,
+} from '../store.ts';
+import { issueSession, type TokenResponse } from '../tokens.ts';
+import { optionalString } from '../validation.ts';
+import { limitByIp, userAgent } from './common.ts';
+
+const TOKEN_COLUMN: Record<VerificationType, TokenColumn> = {
+  signup: 'confirmation_token',
+  invite: 'confirmation_token',
+  recovery: 'recovery_token',
+  magiclink: 'recovery_token',
+  email_change: 'email_change_token_new',
+};
+
+function sentAt(user: UserRow, type: VerificationType): Date | null {
+  switch (type) {
+    case 'signup':
+      return user.confirmation_sent_at;
+    case 'invite':
+      return user.invited_at ?? user.confirmation_sent_at;
+    case 'recovery':
+    case 'magiclink':
+      return user.recovery_sent_at;
+    case 'email_change':
+      return user.email_change_sent_at;
+  }
+}
+
+function parseType(value: unknown): VerificationType | 'email' | undefined {
+  switch (value) {
+    case 'signup':
+    case 'invite':
+    case 'recovery':
+    case 'magiclink':
+    case 'email_change':
+    case 'email':
+      return value;
+    default:
+      return undefined;
+  }
+}
+
+/** Finds the user a token belongs to; `email` type accepts sign-up and magic-link tokens. */
+async function findByToken(
+  db: pg.PoolClient,
+  type: VerificationType | 'email',
+  tokenHash: string,
+): Promise<{ user: UserRow; type: VerificationType } | undefined> {
+  const candidates: VerificationType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
+  for (const candidate of candidates) {
+    const user = await findUserByToken(db, TOKEN_COLUMN[candidate], tokenHash);
+    if (user) return { user, type: candidate };
+  }
+  return undefined;
+}
+
+/** Applies a verified token to the account and opens a session (amr "otp"). */
+async function consume(
+  ctx: AuthContext,
+  db: pg.PoolClient,
+  req: AuthRequest,
+  found: { user: UserRow; type: VerificationType },
+): Promise<TokenResponse> {
+  const { type } = found;
+  let user = found.user;
+  const issued = sentAt(user, type);
+  if (!issued || issued.getTime() + ctx.settings.otpExpiry * 1000 < Date.now()) throw errors.linkInvalid();
+  if (user.deleted_at) throw errors.linkInvalid();
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) throw errors.userBanned();
+
+  const now = new Date();
+  const fields: Record<string, unknown> = { last_sign_in_at: now };
+  if (type === 'email_change') {
+    if (!user.email_change) throw errors.linkInvalid();
+    fields.email = user.email_change;
+    fields.email_change = '';
+    fields.email_change_token_new = '';
+    fields.email_change_sent_at = null;
+    fields.raw_user_meta_data = { ...(user.raw_user_meta_data ?? {}), email: user.email_change };
+  } else {
+    fields[TOKEN_COLUMN[type]] = '';
+    // Following an e-mail link proves the address: recovery confirms an unconfirmed account too.
+    if (!user.email_confirmed_at) {
+      fields.email_confirmed_at = now;
+      fields.raw_user_meta_data = { ...(user.raw_user_meta_data ?? {}), email_verified: true };
+    }
+  }
+  user = await updateUser(db, user.id, fields);
+  await syncEmailIdentity(db, user);
+  await touchIdentitySignIn(db, user.id);
+  await audit(db, type === 'signup' ? 'user_signedup' : 'login', { id: user.id, email: user.email }, req.ip, {
+    provider: 'email',
+    verification: type,
+  });
+  return issueSession(db, ctx.tokens, user, 'otp', { ip: req.ip, userAgent: userAgent(req) });
+}
+
+/** Builds `<redirect>#<params>` replacing any fragment the redirect already had. */
+function withFragment(redirect: string, params: Record<string, string>): string {
+  const base = redirect.split('#')[0] ?? redirect;
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => [k, params[k] as string]);
+  return `${base}#${new URLSearchParams(sorted).toString()}`;
+}
+
+const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+};
+
+/**
+ * GET /verify — the link in the e-mail. Always answers 303: to redirect_to with the session in the
+ * URL fragment (supabase-js picks it up), or with error, error_code and error_description.
+ */
+export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
+  limitByIp(ctx, req, 'token_verifications', ctx.settings.rateLimit.tokenVerifications);
+  const redirect = resolveRedirect(ctx.settings, req.query.get('redirect_to'));
+  const type = parseType(req.query.get('type'));
+  const tokenHash = req.query.get('token') ?? '';
+  try {
+    if (!type) throw errors.validation('Unsupported verification type');
+    if (tokenHash === '') throw errors.validation('Verify requires a token or a token hash');
+    const response = await transaction(ctx.pool, async (db) => {
+      const found = await findByToken(db, type, tokenHash);
+      if (!found) throw errors.linkInvalid();
+      return { session: await consume(ctx, db, req, found), type: found.type };
+    });
+    const s = response.session;
+    return {
+      status: 303,
+      location: withFragment(redirect, {
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        sb: '',
+        token_type: s.token_type,
+        type: response.type,
+      }),
+    };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    return {
+      status: 303,
+      location: withFragment(redirect, {
+        error: OAUTH_ERROR_BY_STATUS[error.status] ?? 'server_error',
+        error_code: error.code,
+        error_description: error.message,
+        sb: '',
+      }),
+    };
+  }
+}
+
+/** POST /verify — verifyOtp({ token_hash, type }) or ({ email, token, type }): a JSON session. */
+export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
+  limitByIp(ctx, req, 'token_verifications', ctx.settings.rateLimit.tokenVerifications);
+  const type = parseType(req.body.type);
+  if (!type) throw errors.validation('Verify requires a verification type');
+  const tokenHashParam = optionalString(req.body, 'token_hash');
+  const otp = optionalString(req.body, 'token');
+  const emailParam = optionalString(req.body, 'email');
+  let tokenHash: string;
+  let expectedEmail: string | undefined;
+  if (tokenHashParam) {
+    tokenHash = tokenHashParam;
+  } else if (otp && emailParam) {
+    expectedEmail = emailParam.trim().toLowerCase();
+    // An e-mail change code is hashed with the new address; others with the account's.
+    tokenHash = tokenHashOf(expectedEmail, otp.trim());
+  } else {
+    throw errors.validation('Verify requires either a token or a token hash');
+  }
+  const session = await transaction(ctx.pool, async (db) => {
+    const found = await findByToken(db, type, tokenHash);
+    if (!found) throw errors.otpExpired();
+    if (expectedEmail !== undefined) {
+      const owner = found.type === 'email_change' ? found.user.email_change : found.user.email;
+      if ((owner ?? '').toLowerCase() !== expectedEmail) throw errors.otpExpired();
+    }
+    try {
+      return await consume(ctx, db, req, found);
+    } catch (error) {
+      // Same answer for unknown and expired codes.
+      if (error instanceof AuthError && error.code === 'otp_expired') throw errors.otpExpired();
+      throw error;
+    }
+  });
+  return { status: 200, json: session };
+}
