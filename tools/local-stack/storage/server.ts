@@ -104,6 +104,14 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     return bucket;
   }
 
+  /**
+   * Serialises writers of one key for the rest of the transaction, so each learns exactly which
+   * version it replaced (row locks alone do not cover a key that does not exist yet).
+   */
+  async function lockKey(tx: Tx, bucket: string, name: string): Promise<void> {
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`storage:${bucket}/${name}`]);
+  }
+
   async function findObject(tx: Tx, bucket: string, name: string): Promise<ObjectRow> {
     const { rows } = await tx.query<ObjectRow>(
       `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
@@ -332,7 +340,9 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     let result: { id: string; previous: string | null };
     try {
       result = await db.tx(async (tx) => {
-        // Lock the current row (as the service, whatever its visibility) to learn which version it replaces.
+        // Lock the key and read the current row as the service (whatever its visibility) to learn
+        // which version this upload replaces.
+        await lockKey(tx, bucketId, name);
         const current = await tx.query<{ version: string | null }>(
           'select version from storage.objects where bucket_id = $1 and name = $2 for update',
           [bucketId, name],
@@ -612,6 +622,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     let moved: { id: string; version: string | null };
     try {
       moved = await db.tx(async (tx) => {
+        await lockKey(tx, destinationBucket, destinationKey);
         const source = await tx.query<{ id: string; version: string | null }>(
           'select id, version from storage.objects where bucket_id = $1 and name = $2 for update',
           [bucketId, sourceKey],
@@ -652,6 +663,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     let linked = false;
     try {
       await db.tx(async (tx) => {
+        await lockKey(tx, destinationBucket, destinationKey);
         const target = await tx.query('select 1 from storage.buckets where id = $1', [destinationBucket]);
         if (target.rowCount === 0) throw ERRORS.noSuchBucket();
         await actAs(tx, scope);

@@ -40,6 +40,11 @@ function client(token?: string): SupabaseClient {
   });
 }
 
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 const bytes = (n: number, seed = 7) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed + 3) % 256));
 
 /** All files under the data folder (minus temp), relative. */
@@ -135,7 +140,7 @@ describe('uploads decided by the migrations’ storage policies', () => {
     expect(versionsAfter).toHaveLength(1);
     expect(versionsAfter[0]).not.toBe(versionsBefore[0]);
     const { data } = await storage.download('tests/dup.webp');
-    expect(Buffer.from(await data!.arrayBuffer()).equals(second)).toBe(true);
+    expect(Buffer.from(await must(data).arrayBuffer()).equals(second)).toBe(true);
 
     // PUT (update) replaces too, and fails on a missing object.
     expect((await storage.update('tests/dup.webp', first, { contentType: 'image/webp' })).error).toBeNull();
@@ -165,6 +170,46 @@ describe('uploads decided by the migrations’ storage policies', () => {
     expect(huge.error?.message).toBe('The object exceeded the maximum allowed size');
     expect(filesOnDisk().filter((f) => f.startsWith('tiny/big') || f.startsWith('press-documents/huge'))).toEqual([]);
     expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
+  });
+});
+
+describe('consistency of rows and files', () => {
+  it('concurrent upserts of one key end with one row and exactly its bytes on disk', async () => {
+    const storage = client(admin.token).storage.from('press-documents');
+    const bodies = [1, 2, 3, 4, 5].map((n) => bytes(2000 + n, n + 1));
+    const results = await Promise.all(
+      bodies.map((body) => storage.upload('tests/race.pdf', body, { contentType: 'application/pdf', upsert: true })),
+    );
+    for (const r of results) expect(r.error).toBeNull();
+    const versions = filesOnDisk().filter((f) => f.startsWith('press-documents/tests/race.pdf/'));
+    expect(versions).toHaveLength(1);
+    const { data } = await storage.download('tests/race.pdf');
+    const got = Buffer.from(await must(data).arrayBuffer());
+    expect(bodies.some((b) => b.equals(got))).toBe(true);
+    const info = await storage.info('tests/race.pdf');
+    expect(info.data?.size).toBe(got.length);
+  });
+
+  it('a client that disconnects mid-upload leaves no row and no file', async () => {
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: '/object/press-documents/tests/aborted.pdf',
+        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
+      });
+      req.on('error', () => resolve());
+      req.write(bytes(1000));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 200);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
+    expect(filesOnDisk().some((f) => f.includes('aborted'))).toBe(false);
+    expect((await client(serviceKey).storage.from('press-documents').exists('tests/aborted.pdf')).data).toBe(false);
   });
 });
 
@@ -204,7 +249,7 @@ describe('downloads', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('1000');
 
-    const etag = head.headers.get('etag')!;
+    const etag = head.headers.get('etag') ?? '';
     const cached = await fetch(url, { headers: { 'If-None-Match': etag } });
     expect(cached.status).toBe(304);
   });
@@ -217,7 +262,7 @@ describe('downloads', () => {
     expect(Buffer.from(await authed.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
 
     const { data } = await client(admin.token).storage.from('music').createSignedUrl('tests/track one.mp3', 60);
-    const signed = await fetch(data!.signedUrl, { headers: { Range: 'bytes=500-509' } });
+    const signed = await fetch(must(data).signedUrl, { headers: { Range: 'bytes=500-509' } });
     expect(signed.status).toBe(206);
     expect(signed.headers.get('expires')).toBeTruthy();
     expect(Buffer.from(await signed.arrayBuffer()).equals(audio.subarray(500, 510))).toBe(true);
@@ -262,19 +307,19 @@ describe('downloads', () => {
     const storage = client(admin.token).storage.from('music');
     const { data, error } = await storage.createSignedUrl('tests/track one.mp3', 1);
     expect(error).toBeNull();
-    expect(data!.signedUrl).toContain('/storage/v1/object/sign/music/tests/track%20one.mp3?token=');
-    const ok = await fetch(data!.signedUrl);
+    expect(must(data).signedUrl).toContain('/storage/v1/object/sign/music/tests/track%20one.mp3?token=');
+    const ok = await fetch(must(data).signedUrl);
     expect(ok.status).toBe(200);
     expect(Buffer.from(await ok.arrayBuffer()).equals(audio)).toBe(true);
 
-    const token = new URL(data!.signedUrl).searchParams.get('token')!;
+    const token = new URL(must(data).signedUrl).searchParams.get('token') ?? '';
     const otherPath = await fetch(`${baseUrl}/object/sign/music/tests/other.mp3?token=${token}`);
     expect(await otherPath.json()).toMatchObject({ code: 'InvalidSignature', message: 'The url do not match the signature' });
     const forged = await fetch(`${baseUrl}/object/sign/music/tests/track%20one.mp3?token=${token.slice(0, -2)}xx`);
     expect(await forged.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'invalid signature' });
 
     await new Promise((r) => setTimeout(r, 2100));
-    const expired = await fetch(data!.signedUrl);
+    const expired = await fetch(must(data).signedUrl);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt expired' });
 
@@ -378,7 +423,7 @@ describe('keys and paths', () => {
     expect((await adminStorage.move('copies/top.png', 'moved/top.png')).error).toBeNull();
     expect((await adminStorage.exists('copies/top.png')).data).toBe(false);
     const moved = await adminStorage.download('moved/top.png');
-    expect(Buffer.from(await moved.data!.arrayBuffer()).equals(bytes(5))).toBe(true);
+    expect(Buffer.from(await must(moved.data).arrayBuffer()).equals(bytes(5))).toBe(true);
     expect(filesOnDisk().some((f) => f.startsWith('press-images/copies/'))).toBe(false);
 
     const userMove = await client(user.token).storage.from('press-images').move('moved/top.png', 'stolen.png');
@@ -402,7 +447,7 @@ describe('keys and paths', () => {
     expect(signed.error).toBeNull();
     const up = await client()
       .storage.from('blog-images')
-      .uploadToSignedUrl('tests/signed.png', signed.data!.token, new Blob([bytes(7)], { type: 'image/png' }));
+      .uploadToSignedUrl('tests/signed.png', must(signed.data).token, new Blob([bytes(7)], { type: 'image/png' }));
     expect(up.error).toBeNull();
     expect((await client().storage.from('blog-images').exists('tests/signed.png')).data).toBe(true);
     const refused = await client(user.token).storage.from('blog-images').createSignedUploadUrl('tests/x.png');
