@@ -84,6 +84,8 @@ export interface StackInfo {
   dbUrl: string;
   mailApiUrl: string;
   siteUrl: string;
+  smtpHost: string;
+  smtpPort: number;
   pid: number;
   profile: Profile;
   startedAt: string;
@@ -114,6 +116,25 @@ async function optionalModule<T>(file: string, exportName: string): Promise<T | 
   const fn = mod[exportName];
   if (typeof fn !== 'function') throw new Error(`${file} does not export ${exportName}()`);
   return fn as T;
+}
+
+/**
+ * Test runs sign up and sign in hundreds of times from 127.0.0.1: like the Supabase CLI with its
+ * local mail catcher, the test profile lifts the request and e-mail quotas, unless the AUTH_RATE_LIMIT_*
+ * environment says otherwise. (Rate-limit tests run an auth service of their own with low limits.)
+ */
+function testProfileAuthDefaults(profile: Profile): AuthSettingsOverrides {
+  if (profile !== 'test') return {};
+  const generous = 1_000_000;
+  const unlessEnv = (name: string) => (process.env[name] ? undefined : generous);
+  return {
+    rateLimit: {
+      emailSent: unlessEnv('AUTH_RATE_LIMIT_EMAIL_SENT'),
+      signInSignUps: unlessEnv('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS'),
+      tokenRefresh: unlessEnv('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
+      tokenVerifications: unlessEnv('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS'),
+    },
+  };
 }
 
 function withUser(dbUrl: string, user: string, password: string): string {
@@ -234,7 +255,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       jwtSecret: keys.jwtSecret,
       apiUrl,
       smtp: { host: mail.smtpHost, port: mail.smtpPort, from: mailFrom },
-      settings: { ...options.auth, siteUrl: options.auth?.siteUrl ?? siteUrl },
+      settings: {
+        ...options.auth,
+        rateLimit: { ...testProfileAuthDefaults(profile).rateLimit, ...options.auth?.rateLimit },
+        siteUrl: options.auth?.siteUrl ?? siteUrl,
+      },
     });
     running.push({ name: 'auth', close: () => auth.close() });
 
@@ -329,6 +354,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       dbUrl,
       mailApiUrl: mail.apiUrl,
       siteUrl,
+      smtpHost: mail.smtpHost,
+      smtpPort: mail.smtpPort,
       pid: process.pid,
       profile,
       startedAt: new Date().toISOString(),

@@ -1,0 +1,33 @@
+/**
+ * vitest global setup: one 'test' profile stack for the whole run (ports 55321/55322/55324/55325,
+ * site http://localhost:5200, data in .data/test), reset to the seed at start and stopped at the end.
+ * Values reach the tests through provide('localStack'); see ../testing.ts.
+ */
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../stack.ts';
+import type { LocalStackValues } from '../testing.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startStack({
+    profile: 'test',
+    reset: true,
+    siteUrl: process.env.TEST_SITE_URL ?? 'http://localhost:5200',
+    ...(process.env.TEST_STACK_DATA_DIR ? { dataDir: process.env.TEST_STACK_DATA_DIR } : {}),
+    log: (line) => console.log(`[test stack] ${line}`),
+  });
+  const values: LocalStackValues = {
+    apiUrl: stack.apiUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    jwtSecret: stack.jwtSecret,
+    dbUrl: stack.dbUrl,
+    mailApiUrl: stack.mailApiUrl,
+    siteUrl: stack.siteUrl,
+    smtpHost: stack.smtpHost,
+    smtpPort: stack.smtpPort,
+  };
+  project.provide('localStack', values);
+  return async () => {
+    await stack.stop();
+  };
+}
