@@ -1,56 +1,45 @@
 /**
- * The storage service against a real PostgreSQL with the platform SQL and the project's migrations
- * (so the real storage policies and public.is_admin() decide), driven through supabase-js like the
- * apps, plus raw HTTP where headers matter.
+ * Storage through the gateway of the test stack (tools/local-stack/test/global-setup.ts), with
+ * supabase-js like the apps and raw HTTP where headers matter. The project's real migrations decide:
+ * the storage policies of supabase/migrations and public.is_admin().
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorageServer, type RunningStorageServer } from './server.ts';
-import {
-  anonKey as makeAnonKey,
-  createUser,
-  serviceRoleKey as makeServiceKey,
-  signTestJwt,
-  startScratchDb,
-  TEST_JWT_SECRET,
-  type ScratchDb,
-} from './test-support.ts';
+import { DATA_ROOT } from '../lib/paths.ts';
+import { anonClient, createUser, serviceClient, signIn, stackValues, uniqueEmail } from '../testing.ts';
 
-let db: ScratchDb;
-let server: RunningStorageServer;
-let dataDir: string;
-let baseUrl: string; // http://127.0.0.1:<port>/storage/v1 (the server tolerates the prefix)
+const PASSWORD = 'secreto-123';
+/** Buckets this file creates get a unique suffix (the stack is shared with other test files). */
+const RUN = Date.now().toString(36);
+const created: string[] = [];
+
+let baseUrl: string; // <api>/storage/v1
 let anonKey: string;
-let serviceKey: string;
-let admin: { id: string; token: string };
-let user: { id: string; token: string };
-
-function client(token?: string): SupabaseClient {
-  const origin = baseUrl.replace(/\/storage\/v1$/, '');
-  return createClient(origin, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-    global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  });
-}
+let dataDir: string;
+let adminClient: SupabaseClient;
+let userClient: SupabaseClient;
+let adminToken: string;
+let adminId: string;
 
 function must<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('expected a value');
   return value;
 }
 
+const anon = () => anonClient();
+const service = () => serviceClient();
+
 const bytes = (n: number, seed = 7) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed + 3) % 256));
 
-/** All files under the data folder (minus temp), relative. */
+/** All files under the storage data folder (minus temp), relative. */
 function filesOnDisk(): string[] {
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
+    if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir)) {
       if (rel === '' && entry === '.tmp') continue;
       const full = join(dir, entry);
@@ -62,40 +51,58 @@ function filesOnDisk(): string[] {
   return out;
 }
 
+async function newBucket(name: string, options: { public: boolean; fileSizeLimit?: number | string; allowedMimeTypes?: string[] }) {
+  const id = `${name}-${RUN}`;
+  const { error } = await service().storage.createBucket(id, options);
+  expect(error).toBeNull();
+  created.push(id);
+  return id;
+}
+
 beforeAll(async () => {
-  db = await startScratchDb();
-  dataDir = mkdtempSync(join(tmpdir(), 'storage-files-'));
-  server = await startStorageServer({
-    dbUrl: db.dbUrl,
-    jwtSecret: TEST_JWT_SECRET,
-    dataDir,
-    publicUrl: 'http://127.0.0.1/storage/v1',
-    fileSizeLimit: 2 * 1024 * 1024,
-  });
-  baseUrl = `http://127.0.0.1:${server.port}/storage/v1`;
-  anonKey = await makeAnonKey();
-  serviceKey = await makeServiceKey();
-  admin = await createUser(db.dbUrl, true);
-  user = await createUser(db.dbUrl, false);
-}, 120_000);
+  const stack = stackValues();
+  baseUrl = `${stack.apiUrl}/storage/v1`;
+  anonKey = stack.anonKey;
+  dataDir = join(process.env.TEST_STACK_DATA_DIR ?? join(DATA_ROOT, 'test'), 'storage');
+  const admin = await createUser({ email: uniqueEmail('storage-admin'), password: PASSWORD, admin: true });
+  const user = await createUser({ email: uniqueEmail('storage-user'), password: PASSWORD });
+  adminClient = await signIn(admin.email, PASSWORD);
+  userClient = await signIn(user.email, PASSWORD);
+  adminId = admin.id;
+  adminToken = must((await adminClient.auth.getSession()).data.session).access_token;
+});
 
 afterAll(async () => {
-  await server?.close();
-  await db?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const id of created) {
+    await service().storage.emptyBucket(id);
+    await service().storage.deleteBucket(id);
+  }
+  // What this file put under tests/ in the migrations' buckets.
+  for (const bucket of ['product-images', 'blog-images', 'music', 'press-images', 'press-documents']) {
+    const names: string[] = [];
+    const collect = async (prefix: string) => {
+      const { data } = await service().storage.from(bucket).list(prefix, { limit: 1000 });
+      for (const entry of data ?? []) {
+        if (entry.id === null) await collect(`${prefix}/${entry.name}`);
+        else names.push(`${prefix}/${entry.name}`);
+      }
+    };
+    await collect('tests');
+    if (names.length > 0) await service().storage.from(bucket).remove(names);
+  }
 });
 
 describe('uploads decided by the migrations’ storage policies', () => {
   it('lets an admin upload and anyone read it through the public URL with the right headers', async () => {
     const png = bytes(300);
-    const { data, error } = await client(admin.token)
+    const { data, error } = await adminClient
       .storage.from('product-images')
       .upload('tests/admin.png', new Blob([png], { type: 'image/png' }), { cacheControl: '120' });
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: 'tests/admin.png', fullPath: 'product-images/tests/admin.png' });
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const { data: urlData } = client().storage.from('product-images').getPublicUrl('tests/admin.png');
+    const { data: urlData } = anon().storage.from('product-images').getPublicUrl('tests/admin.png');
     const res = await fetch(urlData.publicUrl); // no apikey, no Authorization
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -109,9 +116,9 @@ describe('uploads decided by the migrations’ storage policies', () => {
 
   it('refuses anon and a signed-in non-admin with the RLS error, and writes nothing', async () => {
     const before = filesOnDisk();
-    for (const token of [undefined, user.token]) {
-      const { data, error } = await client(token)
-        .storage.from('product-images')
+    for (const sb of [anon(), userClient]) {
+      const { data, error } = await sb.storage
+        .from('product-images')
         .upload('tests/intruder.png', new Blob([bytes(10)], { type: 'image/png' }));
       expect(data).toBeNull();
       expect(error?.message).toBe('new row violates row-level security policy');
@@ -119,12 +126,12 @@ describe('uploads decided by the migrations’ storage policies', () => {
       expect((error as unknown as { status: number }).status).toBe(400);
     }
     expect(filesOnDisk()).toEqual(before);
-    const { data } = await client(serviceKey).storage.from('product-images').exists('tests/intruder.png');
+    const { data } = await service().storage.from('product-images').exists('tests/intruder.png');
     expect(data).toBe(false);
   });
 
   it('answers 409 Duplicate without x-upsert, replaces with upsert and drops the old bytes', async () => {
-    const storage = client(admin.token).storage.from('blog-images');
+    const storage = adminClient.storage.from('blog-images');
     const first = bytes(50, 3);
     const second = bytes(80, 5);
     expect((await storage.upload('tests/dup.webp', first, { contentType: 'image/webp' })).error).toBeNull();
@@ -149,33 +156,30 @@ describe('uploads decided by the migrations’ storage policies', () => {
   });
 
   it('enforces the bucket mime types and size limit with Supabase’s errors', async () => {
-    const storage = client(admin.token).storage.from('product-images');
+    const storage = adminClient.storage.from('product-images');
     const wrongType = await storage.upload('tests/notes.txt', 'hola');
     expect(wrongType.error?.message).toBe('mime type text/plain;charset=UTF-8 is not supported');
     expect((wrongType.error as unknown as { statusCode: string }).statusCode).toBe('415');
 
-    const service = client(serviceKey).storage;
-    expect((await service.createBucket('tiny', { public: true, fileSizeLimit: 10 })).error).toBeNull();
-    const tiny = service.from('tiny');
+    const tinyId = await newBucket('tiny', { public: true, fileSizeLimit: 10 });
+    const tiny = service().storage.from(tinyId);
     expect((await tiny.upload('ok.bin', bytes(10), { contentType: 'application/octet-stream' })).error).toBeNull();
     const raw = await tiny.upload('big.bin', bytes(11), { contentType: 'application/octet-stream' });
     expect(raw.error?.message).toBe('The object exceeded the maximum allowed size');
     expect((raw.error as unknown as { statusCode: string }).statusCode).toBe('413');
     const multipart = await tiny.upload('big2.bin', new Blob([bytes(11)], { type: 'application/octet-stream' }));
     expect(multipart.error?.message).toBe('The object exceeded the maximum allowed size');
-    // The global limit applies to buckets without one (2 MiB in this test).
-    const huge = await service.from('press-documents').upload('huge.pdf', bytes(2 * 1024 * 1024 + 1), {
-      contentType: 'application/pdf',
-    });
+    // The migrations' bucket limits hold too (product-images: 10 MiB).
+    const huge = await storage.upload('tests/huge.png', bytes(10 * 1024 * 1024 + 1), { contentType: 'image/png' });
     expect(huge.error?.message).toBe('The object exceeded the maximum allowed size');
-    expect(filesOnDisk().filter((f) => f.startsWith('tiny/big') || f.startsWith('press-documents/huge'))).toEqual([]);
+    expect(filesOnDisk().filter((f) => f.startsWith(`${tinyId}/big`) || f.includes('huge'))).toEqual([]);
     expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
   });
 });
 
 describe('consistency of rows and files', () => {
   it('concurrent upserts of one key end with one row and exactly its bytes on disk', async () => {
-    const storage = client(admin.token).storage.from('press-documents');
+    const storage = adminClient.storage.from('press-documents');
     const bodies = [1, 2, 3, 4, 5].map((n) => bytes(2000 + n, n + 1));
     const results = await Promise.all(
       bodies.map((body) => storage.upload('tests/race.pdf', body, { contentType: 'application/pdf', upsert: true })),
@@ -194,10 +198,10 @@ describe('consistency of rows and files', () => {
     await new Promise<void>((resolve) => {
       const req = httpRequest({
         host: '127.0.0.1',
-        port: server.port,
+        port: new URL(baseUrl).port,
         method: 'POST',
-        path: '/object/press-documents/tests/aborted.pdf',
-        headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
+        path: '/storage/v1/object/press-documents/tests/aborted.pdf',
+        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
       });
       req.on('error', () => resolve());
       req.write(bytes(1000));
@@ -209,7 +213,7 @@ describe('consistency of rows and files', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
     expect(filesOnDisk().some((f) => f.includes('aborted'))).toBe(false);
-    expect((await client(serviceKey).storage.from('press-documents').exists('tests/aborted.pdf')).data).toBe(false);
+    expect((await service().storage.from('press-documents').exists('tests/aborted.pdf')).data).toBe(false);
   });
 });
 
@@ -217,14 +221,14 @@ describe('downloads', () => {
   const audio = bytes(1000, 11);
 
   beforeAll(async () => {
-    const { error } = await client(admin.token)
+    const { error } = await adminClient
       .storage.from('music')
       .upload('tests/track one.mp3', new Blob([audio], { type: 'audio/mpeg' }));
     expect(error).toBeNull();
   });
 
   it('serves byte ranges (206), suffix ranges and 416 when unsatisfiable, for seeking media', async () => {
-    const url = client().storage.from('music').getPublicUrl('tests/track one.mp3').data.publicUrl;
+    const url = anon().storage.from('music').getPublicUrl('tests/track one.mp3').data.publicUrl;
     const partial = await fetch(url, { headers: { Range: 'bytes=100-199' } });
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe('bytes 100-199/1000');
@@ -261,7 +265,7 @@ describe('downloads', () => {
     expect(authed.status).toBe(206);
     expect(Buffer.from(await authed.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
 
-    const { data } = await client(admin.token).storage.from('music').createSignedUrl('tests/track one.mp3', 60);
+    const { data } = await adminClient.storage.from('music').createSignedUrl('tests/track one.mp3', 60);
     const signed = await fetch(must(data).signedUrl, { headers: { Range: 'bytes=500-509' } });
     expect(signed.status).toBe(206);
     expect(signed.headers.get('expires')).toBeTruthy();
@@ -269,7 +273,7 @@ describe('downloads', () => {
   });
 
   it('sets Content-Disposition for ?download', async () => {
-    const storage = client().storage.from('music');
+    const storage = anon().storage.from('music');
     const named = await fetch(storage.getPublicUrl('tests/track one.mp3', { download: 'pista.mp3' }).data.publicUrl);
     expect(named.headers.get('content-disposition')).toBe("attachment; filename=pista.mp3; filename*=UTF-8''pista.mp3;");
     await named.body?.cancel();
@@ -292,19 +296,21 @@ describe('downloads', () => {
   });
 
   it('keeps private buckets private: no public URL, no anon download, service role reads', async () => {
-    const service = client(serviceKey).storage;
-    expect((await service.createBucket('private-docs', { public: false })).error).toBeNull();
-    expect((await service.from('private-docs').upload('secret.txt', 'top secret', { contentType: 'text/plain' })).error).toBeNull();
-    const publicTry = await fetch(`${baseUrl}/object/public/private-docs/secret.txt`);
-    expect((await publicTry.json()).message).toBe('Bucket not found');
-    const anon = await client().storage.from('private-docs').download('secret.txt');
-    expect(anon.error?.message).toBe('Object not found');
-    const svc = await service.from('private-docs').download('secret.txt');
+    const privateId = await newBucket('private-docs', { public: false });
+    const svcStorage = service().storage.from(privateId);
+    expect((await svcStorage.upload('secret.txt', 'top secret', { contentType: 'text/plain' })).error).toBeNull();
+    const publicTry = await fetch(`${baseUrl}/object/public/${privateId}/secret.txt`);
+    expect(((await publicTry.json()) as { message: string }).message).toBe('Bucket not found');
+    const anonTry = await anon().storage.from(privateId).download('secret.txt');
+    expect(anonTry.error?.message).toBe('Object not found');
+    const userTry = await userClient.storage.from(privateId).download('secret.txt');
+    expect(userTry.error?.message).toBe('Object not found');
+    const svc = await svcStorage.download('secret.txt');
     expect(await svc.data?.text()).toBe('top secret');
   });
 
   it('signed URLs work, expire, and cannot be reused for another path or forged', async () => {
-    const storage = client(admin.token).storage.from('music');
+    const storage = adminClient.storage.from('music');
     const { data, error } = await storage.createSignedUrl('tests/track one.mp3', 1);
     expect(error).toBeNull();
     expect(must(data).signedUrl).toContain('/storage/v1/object/sign/music/tests/track%20one.mp3?token=');
@@ -334,7 +340,12 @@ describe('downloads', () => {
   });
 
   it('refuses an invalid or expired bearer token', async () => {
-    const expiredToken = await signTestJwt({ sub: admin.id, role: 'authenticated' }, -10);
+    const now = Math.floor(Date.now() / 1000);
+    const expiredToken = await new SignJWT({ sub: adminId, role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now - 100)
+      .setExpirationTime(now - 10)
+      .sign(new TextEncoder().encode(stackValues().jwtSecret));
     const res = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
       headers: { Authorization: `Bearer ${expiredToken}` },
     });
@@ -352,10 +363,10 @@ describe('keys and paths', () => {
       const req = httpRequest(
         {
           host: '127.0.0.1',
-          port: server.port,
+          port: new URL(baseUrl).port,
           method,
-          path,
-          headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'image/png' },
+          path: `/storage/v1${path}`,
+          headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'image/png' },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -392,105 +403,106 @@ describe('keys and paths', () => {
   });
 
   it('lists folders and files one level at a time', async () => {
-    const storage = client(admin.token).storage.from('press-images');
+    const storage = adminClient.storage.from('press-images');
     for (const name of ['kit/logo.png', 'kit/sub/a.png', 'kit/sub/b.png', 'top.png']) {
-      expect((await storage.upload(name, new Blob([bytes(5)], { type: 'image/png' }))).error).toBeNull();
+      expect((await storage.upload(`tests/list/${name}`, new Blob([bytes(5)], { type: 'image/png' }))).error).toBeNull();
     }
-    const root = await client().storage.from('press-images').list();
+    const root = await anon().storage.from('press-images').list('tests/list');
     expect(root.data?.map((e) => [e.name, e.id === null])).toEqual([
       ['kit', true],
       ['top.png', false],
     ]);
-    const kit = await client().storage.from('press-images').list('kit');
+    const kit = await anon().storage.from('press-images').list('tests/list/kit');
     expect(kit.data?.map((e) => e.name)).toEqual(['sub', 'logo.png']);
     expect(kit.data?.[1]?.metadata).toMatchObject({ size: 5, mimetype: 'image/png' });
-    const search = await client().storage.from('press-images').list('kit/sub', { search: 'b' });
+    const search = await anon().storage.from('press-images').list('tests/list/kit/sub', { search: 'b' });
     expect(search.data?.map((e) => e.name)).toEqual(['b.png']);
   });
 
   it('info and exists report the object', async () => {
-    const storage = client().storage.from('press-images');
-    const info = await storage.info('top.png');
+    const storage = anon().storage.from('press-images');
+    const info = await storage.info('tests/list/top.png');
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: 'top.png', bucketId: 'press-images', size: 5, contentType: 'image/png' });
-    expect((await storage.exists('top.png')).data).toBe(true);
-    expect((await storage.exists('nope.png')).data).toBe(false);
+    expect(info.data).toMatchObject({ name: 'tests/list/top.png', bucketId: 'press-images', size: 5, contentType: 'image/png' });
+    expect((await storage.exists('tests/list/top.png')).data).toBe(true);
+    expect((await storage.exists('tests/nope.png')).data).toBe(false);
   });
 
   it('moves and copies as an admin, refuses a plain user, and keeps disk and rows in step', async () => {
-    const adminStorage = client(admin.token).storage.from('press-images');
-    expect((await adminStorage.copy('top.png', 'copies/top.png')).error).toBeNull();
-    expect((await adminStorage.move('copies/top.png', 'moved/top.png')).error).toBeNull();
-    expect((await adminStorage.exists('copies/top.png')).data).toBe(false);
-    const moved = await adminStorage.download('moved/top.png');
+    const adminStorage = adminClient.storage.from('press-images');
+    expect((await adminStorage.copy('tests/list/top.png', 'tests/copies/top.png')).error).toBeNull();
+    expect((await adminStorage.move('tests/copies/top.png', 'tests/moved/top.png')).error).toBeNull();
+    expect((await adminStorage.exists('tests/copies/top.png')).data).toBe(false);
+    const moved = await adminStorage.download('tests/moved/top.png');
     expect(Buffer.from(await must(moved.data).arrayBuffer()).equals(bytes(5))).toBe(true);
-    expect(filesOnDisk().some((f) => f.startsWith('press-images/copies/'))).toBe(false);
+    expect(filesOnDisk().some((f) => f.startsWith('press-images/tests/copies/'))).toBe(false);
 
-    const userMove = await client(user.token).storage.from('press-images').move('moved/top.png', 'stolen.png');
+    const userMove = await userClient.storage.from('press-images').move('tests/moved/top.png', 'tests/stolen.png');
     expect(userMove.error?.message).toBe('Object not found');
-    const userCopy = await client(user.token).storage.from('press-images').copy('moved/top.png', 'stolen.png');
+    const userCopy = await userClient.storage.from('press-images').copy('tests/moved/top.png', 'tests/stolen.png');
     expect(userCopy.error?.message).toBe('new row violates row-level security policy');
   });
 
   it('removes for admins only; anon removal silently removes nothing', async () => {
-    const anonRemove = await client().storage.from('press-images').remove(['moved/top.png']);
+    const anonRemove = await anon().storage.from('press-images').remove(['tests/moved/top.png']);
     expect(anonRemove.error).toBeNull();
     expect(anonRemove.data).toEqual([]);
-    const removed = await client(admin.token).storage.from('press-images').remove(['moved/top.png', 'never.png']);
-    expect(removed.data?.map((o) => o.name)).toEqual(['moved/top.png']);
-    expect(filesOnDisk().some((f) => f.startsWith('press-images/moved/'))).toBe(false);
-    expect(existsSync(join(dataDir, 'press-images', 'moved'))).toBe(false);
+    const removed = await adminClient.storage.from('press-images').remove(['tests/moved/top.png', 'tests/never.png']);
+    expect(removed.data?.map((o) => o.name)).toEqual(['tests/moved/top.png']);
+    expect(filesOnDisk().some((f) => f.startsWith('press-images/tests/moved/'))).toBe(false);
+    expect(existsSync(join(dataDir, 'press-images', 'tests', 'moved'))).toBe(false);
   });
 
   it('signed upload URLs: signed by an admin, used without a token', async () => {
-    const signed = await client(admin.token).storage.from('blog-images').createSignedUploadUrl('tests/signed.png');
+    const signed = await adminClient.storage.from('blog-images').createSignedUploadUrl('tests/signed.png');
     expect(signed.error).toBeNull();
-    const up = await client()
+    const up = await anon()
       .storage.from('blog-images')
       .uploadToSignedUrl('tests/signed.png', must(signed.data).token, new Blob([bytes(7)], { type: 'image/png' }));
     expect(up.error).toBeNull();
-    expect((await client().storage.from('blog-images').exists('tests/signed.png')).data).toBe(true);
-    const refused = await client(user.token).storage.from('blog-images').createSignedUploadUrl('tests/x.png');
+    expect((await anon().storage.from('blog-images').exists('tests/signed.png')).data).toBe(true);
+    const refused = await userClient.storage.from('blog-images').createSignedUploadUrl('tests/x.png');
     expect(refused.error?.message).toBe('new row violates row-level security policy');
   });
 });
 
 describe('buckets', () => {
   it('service role manages buckets; anon and plain users may not', async () => {
-    const service = client(serviceKey).storage;
-    const created = await service.createBucket('tmp-bucket', {
+    const svc = service().storage;
+    const tmpId = `tmp-bucket-${RUN}`;
+    const created = await svc.createBucket(tmpId, {
       public: false,
       fileSizeLimit: '1MB',
       allowedMimeTypes: ['image/*'],
     });
-    expect(created.data).toEqual({ name: 'tmp-bucket' });
-    const again = await service.createBucket('tmp-bucket', { public: false });
+    expect(created.data).toEqual({ name: tmpId });
+    const again = await svc.createBucket(tmpId, { public: false });
     expect(again.error?.message).toBe('The resource already exists');
-    const got = await service.getBucket('tmp-bucket');
-    expect(got.data).toMatchObject({ id: 'tmp-bucket', public: false, file_size_limit: 1_000_000, allowed_mime_types: ['image/*'] });
-    expect((await service.updateBucket('tmp-bucket', { public: true })).data).toEqual({ message: 'Successfully updated' });
-    expect((await service.getBucket('tmp-bucket')).data?.public).toBe(true);
+    const got = await svc.getBucket(tmpId);
+    expect(got.data).toMatchObject({ id: tmpId, public: false, file_size_limit: 1_000_000, allowed_mime_types: ['image/*'] });
+    expect((await svc.updateBucket(tmpId, { public: true })).data).toEqual({ message: 'Successfully updated' });
+    expect((await svc.getBucket(tmpId)).data?.public).toBe(true);
     // image/* admits any image, nothing else.
-    expect((await service.from('tmp-bucket').upload('a.gif', bytes(3), { contentType: 'image/gif' })).error).toBeNull();
-    const pdf = await service.from('tmp-bucket').upload('a.pdf', bytes(3), { contentType: 'application/pdf' });
+    expect((await svc.from(tmpId).upload('a.gif', bytes(3), { contentType: 'image/gif' })).error).toBeNull();
+    const pdf = await svc.from(tmpId).upload('a.pdf', bytes(3), { contentType: 'application/pdf' });
     expect(pdf.error?.message).toBe('mime type application/pdf is not supported');
 
-    const notEmpty = await service.deleteBucket('tmp-bucket');
+    const notEmpty = await svc.deleteBucket(tmpId);
     expect(notEmpty.error?.message).toBe('The bucket you tried to delete is not empty');
-    expect((await service.emptyBucket('tmp-bucket')).data).toEqual({ message: 'Successfully emptied' });
-    expect((await service.deleteBucket('tmp-bucket')).data).toEqual({ message: 'Successfully deleted' });
-    expect((await service.getBucket('tmp-bucket')).error?.message).toBe('Bucket not found');
-    expect(existsSync(join(dataDir, 'tmp-bucket'))).toBe(false);
+    expect((await svc.emptyBucket(tmpId)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await svc.deleteBucket(tmpId)).data).toEqual({ message: 'Successfully deleted' });
+    expect((await svc.getBucket(tmpId)).error?.message).toBe('Bucket not found');
+    expect(existsSync(join(dataDir, tmpId))).toBe(false);
 
-    const anonCreate = await client().storage.createBucket('anon-bucket', { public: true });
+    const anonCreate = await anon().storage.createBucket('anon-bucket', { public: true });
     expect(anonCreate.error?.message).toBe('new row violates row-level security policy');
-    const userCreate = await client(user.token).storage.createBucket('user-bucket', { public: true });
+    const userCreate = await userClient.storage.createBucket('user-bucket', { public: true });
     expect(userCreate.error?.message).toBe('new row violates row-level security policy');
-    const invalid = await service.createBucket('../etc', { public: true });
+    const invalid = await svc.createBucket('../etc', { public: true });
     expect(invalid.error?.message).toBe('Bucket name invalid');
     // No policy on storage.buckets: anon sees none, the service role sees them all.
-    expect((await client().storage.listBuckets()).data).toEqual([]);
-    const all = (await service.listBuckets()).data?.map((b) => b.id) ?? [];
+    expect((await anon().storage.listBuckets()).data).toEqual([]);
+    const all = (await svc.listBuckets()).data?.map((b) => b.id) ?? [];
     expect(all).toEqual(expect.arrayContaining(['press-images', 'press-videos', 'press-documents', 'product-images', 'blog-images', 'music']));
   });
 
