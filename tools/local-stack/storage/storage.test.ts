@@ -272,6 +272,15 @@ describe('downloads', () => {
     expect(Buffer.from(await signed.arrayBuffer()).equals(audio.subarray(500, 510))).toBe(true);
   });
 
+  it('serves the original image for transform URLs (no image processing locally)', async () => {
+    const { data } = anon().storage.from('product-images').getPublicUrl('tests/admin.png', { transform: { width: 50 } });
+    expect(data.publicUrl).toContain('/render/image/public/product-images/tests/admin.png?width=50');
+    const res = await fetch(data.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes(300))).toBe(true);
+  });
+
   it('sets Content-Disposition for ?download', async () => {
     const storage = anon().storage.from('music');
     const named = await fetch(storage.getPublicUrl('tests/track one.mp3', { download: 'pista.mp3' }).data.publicUrl);
