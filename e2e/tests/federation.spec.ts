@@ -18,7 +18,7 @@ test('exactly one react-dom and one styled-components reach the browser', async 
     ['/playlist-music', 'Pitwall Music'],
   ]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
   }
   const files = (pattern: RegExp) => [...new Set(scripts.filter((url) => pattern.test(url.pathname)).map((url) => url.href))];
   const reactDomClient = files(/react-dom_client/);

@@ -1,25 +1,37 @@
-import { UserRound } from 'lucide-react';
-import { Link } from '@pitwall/router';
-import styled from 'styled-components';
+import { getRuntimeConfig } from '@pitwall/config';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SignInLink, UserMenuPlaceholder } from './SignInLink.tsx';
 
-const SignInLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xxSmall};
-  padding: ${({ theme }) => theme.spacing.xSmall};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-`;
+// The auth store brings supabase-js with it: it loads after the first paint, not before.
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
-/** The user menu: signed out, a link to /auth. */
+/** Whether supabase-js left a session in this browser: only a hint for what to show meanwhile. */
+function mayHaveSession(): boolean {
+  try {
+    const host = new URL(getRuntimeConfig().supabase.url).hostname.split('.')[0];
+    return window.localStorage.getItem(`sb-${host}-auth-token`) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function UserMenuSlot() {
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    const start = () => setLoad(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 200);
+    return () => clearTimeout(id);
+  }, []);
+
+  const fallback = mayHaveSession() ? <UserMenuPlaceholder /> : <SignInLink />;
+  if (!load) return fallback;
   return (
-    <SignInLink to="/auth">
-      <UserRound size={20} aria-hidden="true" />
-      Iniciar Sesión
-    </SignInLink>
+    <Suspense fallback={fallback}>
+      <UserMenu />
+    </Suspense>
   );
 }

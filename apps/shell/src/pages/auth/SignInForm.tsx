@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth } from '@pitwall/auth';
+import { Button, toast } from '@pitwall/ui';
+import { Field, FormStack, Input } from '@pitwall/ui/form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { signInErrorMessage } from './auth-messages.ts';
+import { signInSchema, type SignInValues } from './schemas.ts';
+
+const LinkButton = styled.button`
+  justify-self: start;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.accentStrong};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: progress; }
+`;
+
+export function SignInForm() {
+  const signIn = useAuth((state) => state.signIn);
+  const resetPassword = useAuth((state) => state.resetPassword);
+  const [sendingReset, setSendingReset] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    const result = await signIn(email, password, { notify: false });
+    if (result.ok) toast.success('¡Bienvenido!');
+    else toast.error(signInErrorMessage(result.message, { unexpected: result.unexpected }));
+  });
+
+  const onForgotPassword = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      toast.error('Por favor, introduce tu email primero');
+      return;
+    }
+    setSendingReset(true);
+    const result = await resetPassword(email);
+    setSendingReset(false);
+    if (result.ok) toast.success('Revisa tu email para restablecer tu contraseña');
+    else toast.error('Error al enviar email de recuperación', { description: result.message });
+  };
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Iniciar sesión">
+      <Field label="Email" error={errors.email?.message}>
+        {(ids) => <Input {...ids} type="email" autoComplete="email" required {...register('email')} />}
+      </Field>
+      <Field label="Contraseña" error={errors.password?.message}>
+        {(ids) => <Input {...ids} type="password" autoComplete="current-password" required {...register('password')} />}
+      </Field>
+      <LinkButton type="button" onClick={onForgotPassword} disabled={sendingReset}>
+        {sendingReset ? 'Enviando…' : '¿Has olvidado tu contraseña?'}
+      </LinkButton>
+      <Button type="submit" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? 'Iniciando sesión…' : 'Iniciar Sesión'}
+      </Button>
+    </FormStack>
+  );
+}

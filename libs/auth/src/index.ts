@@ -1,0 +1,15 @@
+export {
+  createAuthStore,
+  getAuthStore,
+  useAuth,
+  type ActionOptions,
+  type AuthActions,
+  type AuthDependencies,
+  type AuthResult,
+  type AuthState,
+  type AuthStatus,
+  type AuthStore,
+  type SignUpInput,
+  type SignUpResult,
+} from './auth-store.ts';
+export { displayName, type DisplayNameSource } from './display-name.ts';

@@ -1,0 +1,2 @@
+// Form controls: a separate entry, so pages without forms do not load them.
+export { Field, FieldError, FormStack, Input, Select, Textarea, type FieldProps } from './components/Form/Form.tsx';
