@@ -160,6 +160,8 @@ describe('uploads decided by the migrations’ storage policies', () => {
     const wrongType = await storage.upload('tests/notes.txt', 'hola');
     expect(wrongType.error?.message).toBe('mime type text/plain;charset=UTF-8 is not supported');
     expect((wrongType.error as unknown as { statusCode: string }).statusCode).toBe('415');
+    const wrongBlob = await storage.upload('tests/clip.mp4', new Blob([bytes(64)], { type: 'video/mp4' }));
+    expect(wrongBlob.error?.message).toBe('mime type video/mp4 is not supported');
 
     const tinyId = await newBucket('tiny', { public: true, fileSizeLimit: 10 });
     const tiny = service().storage.from(tinyId);
