@@ -32,6 +32,13 @@ function clientIp(req: IncomingMessage): string {
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
+/** The client (or the gateway) hung up before the body arrived: nobody is left to answer. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('client closed the connection');
+  }
+}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
@@ -46,7 +53,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
       chunks.push(chunk);
     });
     req.on('end', () => resolveBody(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('error', () => reject(new ClientGoneError()));
   });
 }
 

@@ -8,7 +8,7 @@ import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
 import { createAuthMailer, type SmtpSettings } from './mail.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { isVersioned, parseRequest, sendError, sendResponse, type AuthRequest, type AuthResponse } from './http.ts';
+import { ClientGoneError, isVersioned, parseRequest, sendError, sendResponse, type AuthRequest, type AuthResponse } from './http.ts';
 import { loadAuthSettings, type AuthSettings, type AuthSettingsOverrides } from './settings.ts';
 import { createUser, deleteUserById, generateLink, getUserById, listUsers, updateUserById } from './handlers/admin.ts';
 import { health, settings as settingsHandler } from './handlers/info.ts';
@@ -108,7 +108,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<Runni
       if (!handler) throw errors.notFound();
       sendResponse(res, await handler(ctx, parsed), versioned);
     } catch (error) {
-      if (res.headersSent) {
+      if (error instanceof ClientGoneError || res.headersSent) {
         res.destroy();
         return;
       }

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { anonClient, createUser, signIn, stackValues, uniqueEmail } from '../testing.ts';
+
+function sign(payload: Record<string, unknown>, secret = stackValues().jwtSecret): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
+}
+
+function restHeaders(token: string): Record<string, string> {
+  return { apikey: stackValues().anonKey, Authorization: `Bearer ${token}` };
+}
+
+describe('gateway → PostgREST', () => {
+  it('rejects a tampered JWT with 401 PGRST301', async () => {
+    const { apiUrl, anonKey } = stackValues();
+    const [header, , signature] = anonKey.split('.');
+    const payload = Buffer.from(JSON.stringify({ iss: 'supabase-demo', role: 'service_role', exp: 4102444800 })).toString('base64url');
+    const tampered = `${header}.${payload}.${signature}`;
+    const response = await fetch(`${apiUrl}/rest/v1/products?select=id`, { headers: restHeaders(tampered) });
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('PGRST301');
+    expect(body.message).toMatch(/JWSInvalidSignature/);
+  });
+
+  it('rejects a token signed with another secret and an expired token with 401 PGRST301', async () => {
+    const { apiUrl } = stackValues();
+    const foreign = await sign({ role: 'service_role', exp: 4102444800 }, 'some-other-secret-with-more-than-32-characters');
+    const r1 = await fetch(`${apiUrl}/rest/v1/products?select=id`, { headers: restHeaders(foreign) });
+    expect(r1.status).toBe(401);
+    expect(((await r1.json()) as { code: string }).code).toBe('PGRST301');
+
+    const expired = await sign({ role: 'authenticated', sub: randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 });
+    const r2 = await fetch(`${apiUrl}/rest/v1/products?select=id`, { headers: restHeaders(expired) });
+    expect(r2.status).toBe(401);
+    expect(r2.headers.get('www-authenticate')).toContain('JWT expired');
+    expect(await r2.json()).toMatchObject({ code: 'PGRST301', message: 'JWT expired' });
+  });
+
+  it('maps the apikey to the bearer when Authorization is absent', async () => {
+    const { apiUrl, anonKey } = stackValues();
+    const response = await fetch(`${apiUrl}/rest/v1/products?select=id&limit=1`, { headers: { apikey: anonKey } });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const { apiUrl, serviceRoleKey } = stackValues();
+    const response = await fetch(`${apiUrl}/rest/v1/products`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('PGRST102');
+  });
+
+  it('answers 413 with a clear JSON message for bodies over the limit (declared or streamed)', async () => {
+    const { apiUrl, serviceRoleKey } = stackValues();
+    const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+    const declared = await fetch(`${apiUrl}/rest/v1/products`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    const body = (await declared.json()) as { code: string; message: string };
+    expect(body.code).toBe('request_entity_too_large');
+    expect(body.message).toBe('Request size limit exceeded: the body must not exceed 1 MiB for /rest/v1.');
+
+    // Chunked upload without Content-Length: counted while streaming.
+    const url = new URL(`${apiUrl}/auth/v1/signup`);
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-supabase-api-version': '2024-01-01' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // The gateway may close the socket while we are still writing; that is fine once it answered.
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      });
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      const pump = () => {
+        while (sent < 2 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toMatchObject({ code: 'request_entity_too_large' });
+  });
+
+  it('answers CORS preflights and exposes the headers supabase-js reads', async () => {
+    const { apiUrl, anonKey } = stackValues();
+    const preflight = await fetch(`${apiUrl}/rest/v1/products`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4200',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,content-type,x-client-info,prefer',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey,authorization,content-type,x-client-info,prefer');
+
+    const authPreflight = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4200', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(authPreflight.status).toBe(200);
+    expect(authPreflight.headers.get('access-control-allow-headers')).toContain('x-supabase-api-version');
+
+    const actual = await fetch(`${apiUrl}/rest/v1/products?select=id&limit=1`, {
+      headers: { Origin: 'http://localhost:4200', apikey: anonKey, Prefer: 'count=exact' },
+    });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = actual.headers.get('access-control-expose-headers') ?? '';
+    for (const h of ['Content-Range', 'X-Supabase-Api-Version', 'X-Total-Count', 'Link']) expect(exposed).toContain(h);
+  });
+
+  it('answers 404 JSON for unknown routes', async () => {
+    const response = await fetch(`${stackValues().apiUrl}/nada/v1/x`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+  });
+});
+
+describe('PostgREST semantics through supabase-js', () => {
+  it('maybeSingle() on no row gives null without error; single() gives PGRST116', async () => {
+    const sb = anonClient();
+    const missing = randomUUID();
+    const maybe = await sb.from('products').select('id').eq('id', missing).maybeSingle();
+    expect(maybe.error).toBeNull();
+    expect(maybe.data).toBeNull();
+    const single = await sb.from('products').select('id').eq('id', missing).single();
+    expect(single.data).toBeNull();
+    expect(single.error?.code).toBe('PGRST116');
+    expect(single.status).toBe(406);
+  });
+
+  it('runs requests as the JWT user: auth.uid() sees the signed-in account', async () => {
+    const user = await createUser({ email: uniqueEmail('claims'), password: 'secreto123', nombre: 'Nerea' });
+    const sb = await signIn(user.email, 'secreto123');
+    const { data, error } = await sb.from('profiles').select('user_id, nombre');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ user_id: user.id, nombre: 'Nerea' }]);
+  });
+});
