@@ -79,15 +79,16 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  let stack: RunningStack | undefined;
+  // Read by the signal handler, which may run while the stack is still starting.
+  const current: { stack?: RunningStack } = {};
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the local stack…`);
     // Still starting: main() stops the stack as soon as startStack() returns.
-    if (!stack) return;
-    void stack.stop().then(
+    if (!current.stack) return;
+    void current.stack.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -98,7 +99,8 @@ async function main(): Promise<number> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  stack = await startStack({ profile, reset: values.reset });
+  const stack = await startStack({ profile, reset: values.reset });
+  current.stack = stack;
   if (stopping) {
     await stack.stop();
     return 0;

@@ -137,6 +137,10 @@ function testProfileAuthDefaults(profile: Profile): AuthSettingsOverrides {
   };
 }
 
+function authenticatorPassword(dbPassword: string, keys: StackKeys): string {
+  return dbPassword !== '' ? dbPassword : keys.jwtSecret.slice(0, 32);
+}
+
 function withUser(dbUrl: string, user: string, password: string): string {
   const url = new URL(dbUrl);
   url.username = user;
@@ -218,7 +222,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         log('Reset: dropping every application schema of the external database…');
         await wipeDatabase(db);
       }
-      await applyPlatform(db, pgPassword);
+      // PostgREST logs in as authenticator over TCP, so it needs a password even when the
+      // external URL has none (trust/peer auth): derive a stable one from the stack's secret.
+      await applyPlatform(db, authenticatorPassword(pgPassword, keys));
       const applied = await applyMigrations(db);
       for (const m of applied) log(`Applied migration ${m.version}_${m.name}`);
       if (options.seed !== false) {
@@ -232,7 +238,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // 3. PostgREST
     const postgrest: RunningPostgrest = await startPostgrest({
-      dbUri: withUser(dbUrl, 'authenticator', pgPassword),
+      dbUri: withUser(dbUrl, 'authenticator', authenticatorPassword(pgPassword, keys)),
       jwtSecret: keys.jwtSecret,
       logFile: join(logDir, 'postgrest.log'),
     });
