@@ -62,10 +62,9 @@ async function logEvent(
 export const handler: (req: Request) => Promise<Response> = postHandler(
   'admin-bootstrap',
   async (req) => {
+    const input = parseInput(schema, await readJson(req, { locale: 'en' }));
     const expected = getEnv('ADMIN_BOOTSTRAP_SECRET');
     if (!expected) throw new HttpError(503, 'Admin bootstrap is not configured on this server');
-
-    const input = parseInput(schema, await readJson(req, { locale: 'en' }));
     const db = await adminClient();
 
     const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000).toISOString();

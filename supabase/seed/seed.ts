@@ -1,0 +1,229 @@
+/**
+ * Second half of the demo seed, run by the local stack after seed.sql once the API is up:
+ *  1. demo accounts through the Auth admin API (an admin, a customer) and the admin role;
+ *  2. media generated in code — no downloads — uploaded through the Storage API: product pictures
+ *     and circuit maps, blog covers and galleries, press photos, a press video (H.264 MP4), audio
+ *     (WAV) for every song and the press jingle, and PDFs (manifesto, data sheets, press kit);
+ *  3. the URL and size columns that point at those files, and created_by of the seeded content.
+ * Everything is derived from the rows seed.sql wrote, with fixed names and upserts, so running it
+ * again (or after `db:reset`) gives the same result.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { MANIFESTO_PATH, PRESS_DOCUMENTS, PRODUCT_SHEETS, manifesto } from './content/documents.ts';
+import { encodeMp4 } from './lib/mp4.ts';
+import { renderPdf } from './lib/pdf.ts';
+import { logo, podiumPhoto, simulatorPhoto, videoFrames } from './lib/press-art.ts';
+import { blogImage, circuitMap, productImage } from './lib/svg.ts';
+import { encodeWav, parseDuration, renderSong } from './lib/wav.ts';
+
+export interface SeedContext {
+  apiUrl: string;
+  serviceRoleKey: string;
+  dbUrl: string;
+}
+
+/** Local-only demo accounts (their credentials are in the README). Never created in production. */
+export const DEMO_ADMIN = {
+  email: 'admin@pitwall.local',
+  password: 'Pitwall-Admin-2025',
+  nombre: 'Equipo',
+  apellidos: 'Pitwall',
+} as const;
+export const DEMO_CUSTOMER = {
+  email: 'cliente@pitwall.local',
+  password: 'Pitwall-Cliente-2025',
+  nombre: 'Lucía',
+  apellidos: 'Martín Ferrer',
+} as const;
+
+const log = (line: string) => console.log(`[seed] ${line}`);
+
+function serviceClient(ctx: SeedContext): SupabaseClient {
+  return createClient(ctx.apiUrl, ctx.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'undefined'
+      ? { realtime: { transport: WebSocket as never } }
+      : {}),
+  });
+}
+
+/** Creates the confirmed account, or resets its password and metadata if it already exists. */
+async function ensureUser(
+  client: SupabaseClient,
+  account: { email: string; password: string; nombre: string; apellidos: string },
+): Promise<string> {
+  const attributes = {
+    password: account.password,
+    email_confirm: true,
+    user_metadata: { nombre: account.nombre, apellidos: account.apellidos },
+  };
+  const created = await client.auth.admin.createUser({ email: account.email, ...attributes });
+  if (created.data.user) return created.data.user.id;
+  if (created.error?.code !== 'email_exists') {
+    throw new Error(`Could not create ${account.email}: ${created.error?.message ?? 'unknown error'}`);
+  }
+  for (let page = 1; ; page += 1) {
+    const { data, error } = await client.auth.admin.listUsers({ page, perPage: 200 });
+    if (error) throw new Error(`Could not list users: ${error.message}`);
+    const existing = data.users.find((u) => u.email?.toLowerCase() === account.email);
+    if (existing) {
+      const updated = await client.auth.admin.updateUserById(existing.id, attributes);
+      if (updated.error) throw new Error(`Could not update ${account.email}: ${updated.error.message}`);
+      return existing.id;
+    }
+    if (data.users.length < 200) throw new Error(`${account.email} exists but was not found in the user list`);
+  }
+}
+
+async function upload(client: SupabaseClient, bucket: string, path: string, bytes: Uint8Array, contentType: string): Promise<string> {
+  const { error } = await client.storage.from(bucket).upload(path, bytes, { upsert: true, contentType, cacheControl: '3600' });
+  if (error) throw new Error(`Upload of ${bucket}/${path} failed: ${error.message}`);
+  return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const BUCKET_BY_TYPE: Record<string, string> = {
+  image: 'press-images',
+  video: 'press-videos',
+  audio: 'press-documents',
+  document: 'press-documents',
+};
+
+function pressFile(row: { title: string; file_type: string; file_path: string; dimensions: string | null; description: string | null }): {
+  bytes: Uint8Array;
+  contentType: string;
+  dimensions: string | null;
+} {
+  const [w, h] = (row.dimensions ?? '1200x800').split('x').map(Number) as [number, number];
+  switch (row.file_type) {
+    case 'image': {
+      const picture = row.file_path.startsWith('logos/')
+        ? logo(w, h)
+        : row.file_path.includes('podio')
+          ? podiumPhoto(w, h, row.file_path)
+          : simulatorPhoto(w, h, row.file_path);
+      return { bytes: picture.toPng(), contentType: 'image/png', dimensions: `${w}x${h}` };
+    }
+    case 'video':
+      return { bytes: encodeMp4(videoFrames(w, h, 24), 6), contentType: 'video/mp4', dimensions: `${w}x${h}` };
+    case 'audio':
+      return { bytes: encodeWav(renderSong({ title: row.title, genre: 'Pop', seconds: 8 })), contentType: 'audio/wav', dimensions: null };
+    default: {
+      const doc = PRESS_DOCUMENTS[row.file_path] ?? {
+        title: row.title,
+        blocks: [{ kind: 'paragraph' as const, text: row.description ?? row.title }],
+        footer: 'Pitwall · Barcelona',
+      };
+      return { bytes: renderPdf(doc), contentType: 'application/pdf', dimensions: null };
+    }
+  }
+}
+
+export default async function seed(ctx: SeedContext): Promise<void> {
+  const client = serviceClient(ctx);
+  const db = new pg.Client({ connectionString: ctx.dbUrl, application_name: 'seed.ts' });
+  await db.connect();
+  try {
+    // 1. Accounts
+    const adminId = await ensureUser(client, DEMO_ADMIN);
+    const customerId = await ensureUser(client, DEMO_CUSTOMER);
+    await db.query(
+      `insert into public.user_roles (user_id, role) values ($1, 'admin')
+       on conflict (user_id) do update set role = 'admin'`,
+      [adminId],
+    );
+    log(`accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (${customerId.slice(0, 8)}…)`);
+
+    // 2a. Downloadable documents the functions link to.
+    await upload(client, 'press-documents', MANIFESTO_PATH, renderPdf(manifesto), 'application/pdf');
+    for (const sheet of Object.values(PRODUCT_SHEETS)) {
+      await upload(client, 'press-documents', sheet.path, renderPdf(sheet.doc), 'application/pdf');
+    }
+
+    // 2b. Press kit.
+    const press = await db.query<{
+      id: string;
+      title: string;
+      description: string | null;
+      file_type: string;
+      file_path: string;
+      dimensions: string | null;
+    }>('select id, title, description, file_type, file_path, dimensions from public.press_resources order by created_at');
+    for (const row of press.rows) {
+      const file = pressFile(row);
+      await upload(client, BUCKET_BY_TYPE[row.file_type] ?? 'press-documents', row.file_path, file.bytes, file.contentType);
+      await db.query('update public.press_resources set file_size = $2, dimensions = coalesce($3, dimensions) where id = $1', [
+        row.id,
+        file.bytes.byteLength,
+        file.dimensions,
+      ]);
+    }
+    log(`press kit: ${press.rowCount} files`);
+
+    // 2c. Songs: one original recording per row, as long as its duration says.
+    const songs = await db.query<{ title: string; genre: string; duration: string; filename: string }>(
+      'select title, genre, duration, filename from public.songs order by title',
+    );
+    for (const song of songs.rows) {
+      const audio = encodeWav(renderSong({ title: song.title, genre: song.genre, seconds: parseDuration(song.duration) }));
+      await upload(client, 'music', song.filename, audio, 'audio/wav');
+    }
+    log(`music: ${songs.rowCount} songs`);
+
+    // 2d. Shop pictures and stand locations.
+    const products = await db.query<{ id: string; title: string; category: 'tickets' | 'merchandising' | 'digital'; subcategory: string | null; color: string | null }>(
+      `select id, title, category, subcategory, additional_details ->> 'color' as color from public.products`,
+    );
+    for (const product of products.rows) {
+      const url = await upload(client, 'product-images', `productos/${slugify(product.title)}.svg`, productImage(product), 'image/svg+xml');
+      await db.query('update public.products set image_url = $2 where id = $1', [product.id, url]);
+    }
+    const stands = await db.query<{ id: string; tribunas: string }>(
+      `select id, attributes ->> 'tribunas' as tribunas from public.product_variants where attributes ? 'tribunas'`,
+    );
+    for (const variant of stands.rows) {
+      const url = await upload(client, 'product-images', `ubicaciones/${variant.id}.svg`, circuitMap(variant.tribunas), 'image/svg+xml');
+      await db.query('update public.product_variants set location_image_url = $2 where id = $1', [variant.id, url]);
+    }
+    log(`shop: ${products.rowCount} product pictures, ${stands.rowCount} stand maps`);
+
+    // 2e. Blog covers and galleries.
+    const posts = await db.query<{ id: string; slug: string; title: string; tags: string[] }>(
+      'select id, slug, title, tags from public.blog_posts',
+    );
+    for (const post of posts.rows) {
+      const cover = await upload(client, 'blog-images', `${post.slug}/portada.svg`, blogImage(post.slug, post.title, 'cover'), 'image/svg+xml');
+      const gallery: string[] = [];
+      const captions = post.tags.slice(0, 3).map((tag) => tag.charAt(0).toUpperCase() + tag.slice(1));
+      for (const [i, caption] of captions.entries()) {
+        gallery.push(
+          await upload(client, 'blog-images', `${post.slug}/galeria-${i + 1}.svg`, blogImage(`${post.slug}:${i}`, caption, 'gallery'), 'image/svg+xml'),
+        );
+      }
+      await db.query('update public.blog_posts set featured_image = $2, images = $3 where id = $1', [post.id, cover, gallery]);
+    }
+    log(`blog: ${posts.rowCount} posts illustrated`);
+
+    // 3. Seeded content belongs to the demo admin.
+    await db.query('begin');
+    await db.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
+    await db.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
+    await db.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await db.end();
+  }
+}
