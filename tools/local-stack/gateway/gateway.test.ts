@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { anonClient, createUser, signIn, stackValues, uniqueEmail } from '../testing.ts';
+import { anonClient, createUser, serviceClient, signIn, stackValues, uniqueEmail } from '../testing.ts';
 
 function sign(payload: Record<string, unknown>, secret = stackValues().jwtSecret): Promise<string> {
   return new SignJWT(payload)
@@ -144,6 +144,22 @@ describe('gateway → PostgREST', () => {
     const response = await fetch(`${stackValues().apiUrl}/nada/v1/x`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+  });
+});
+
+describe('gateway → storage', () => {
+  it('streams uploads above the 1 MiB API limit and serves byte ranges', async () => {
+    const service = serviceClient();
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 17);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = i % 251;
+    const path = `gateway-test/${randomUUID()}.mp4`;
+    const upload = await service.storage.from('press-videos').upload(path, bytes, { contentType: 'video/mp4' });
+    expect(upload.error).toBeNull();
+    const url = service.storage.from('press-videos').getPublicUrl(path).data.publicUrl;
+    const ranged = await fetch(url, { headers: { Range: 'bytes=1048576-1048585' } });
+    expect(ranged.status).toBe(206);
+    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(bytes.subarray(1048576, 1048586));
+    expect((await service.storage.from('press-videos').remove([path])).error).toBeNull();
   });
 });
 
