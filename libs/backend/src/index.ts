@@ -4,3 +4,5 @@ export { getProfile, type Profile } from './profiles/get-profile.ts';
 export { profileInputSchema, upsertProfile, type ProfileInput } from './profiles/upsert-profile.ts';
 export { getUserRole, type UserRole } from './roles/get-user-role.ts';
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+export { getActiveProducts, type ProductVariant, type ProductWithVariants } from './products/get-active-products.ts';
+export { createPayment, PaymentError, type PaymentLine } from './payments/create-payment.ts';

@@ -5,3 +5,5 @@ export * from './components/Layout/index.ts';
 export * from './components/Feedback/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/ErrorBoundary/index.ts';
+export { formatEuros, formatFileSize, formatLongDate } from './format.ts';
+export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';

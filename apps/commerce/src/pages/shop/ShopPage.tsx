@@ -1,12 +1,60 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { getActiveProducts } from '@pitwall/backend';
+import { Container, ErrorState, LoadingState, PageHeader, media, toast, useAsyncResource } from '@pitwall/ui';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { ProductCard } from './ProductCard.tsx';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.spacing.xxLarge};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  grid-template-columns: 1fr;
+  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.laptop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.spacing.xxLarge} 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 export default function ShopPage() {
+  const products = useAsyncResource(getActiveProducts);
+
+  useEffect(() => {
+    document.title = 'Tienda · Pitwall';
+  }, []);
+  useEffect(() => {
+    if (products.status === 'error') {
+      console.error(products.error);
+      toast.error('No se pudieron cargar los productos');
+    }
+  }, [products.status, products.error]);
+
   return (
     <Container>
-      <PageHeader
-        title="Tienda"
-        lead="Entradas de Fórmula 1, merchandising oficial y productos digitales."
-      />
+      <PageHeader title="Tienda" lead="Entradas de Fórmula 1, merchandising oficial y productos digitales." />
+      {products.status === 'loading' && <LoadingState label="Cargando productos…" />}
+      {products.status === 'error' && (
+        <ErrorState title="No se pudieron cargar los productos" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={products.reload} />
+      )}
+      {products.status === 'success' &&
+        (products.data.length === 0 ? (
+          <Empty>No hay productos disponibles</Empty>
+        ) : (
+          <Grid aria-label="Productos">
+            {products.data.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </Grid>
+        ))}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
+import { ErrorBoundary } from '@pitwall/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SignInLink, UserMenuPlaceholder } from './SignInLink.tsx';
 
@@ -29,9 +30,12 @@ export function UserMenuSlot() {
 
   const fallback = mayHaveSession() ? <UserMenuPlaceholder /> : <SignInLink />;
   if (!load) return fallback;
+  // Without the auth service (misconfigured, offline) the header still works: signed-out look.
   return (
-    <Suspense fallback={fallback}>
-      <UserMenu />
-    </Suspense>
+    <ErrorBoundary fallback={() => <SignInLink />} onError={(error) => console.error('Menú de usuario no disponible', error)}>
+      <Suspense fallback={fallback}>
+        <UserMenu />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

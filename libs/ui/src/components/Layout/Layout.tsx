@@ -59,6 +59,7 @@ export const VisuallyHidden = styled.span`
 export const Badge = styled.span<{ $tone?: 'accent' | 'neutral' | 'danger' | 'success' }>`
   display: inline-flex;
   align-items: center;
+  white-space: nowrap;
   padding: 0.125rem ${({ theme }) => theme.spacing.xSmall};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.small};

@@ -1,0 +1,228 @@
+import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
+import { Badge, Button, formatEuros } from '@pitwall/ui';
+import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import styled from 'styled-components';
+import { cartActions } from '../../features/cart/use-cart-actions.ts';
+import {
+  CATEGORY_LABEL,
+  defaultVariant,
+  priceOf,
+  productDetails,
+  sortedVariants,
+  stockOf,
+  toCartProduct,
+  toCartVariant,
+} from './product-view.ts';
+
+const LocationDialog = lazy(() => import('./LocationDialog.tsx'));
+
+const Card = styled.article`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.muted};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const TopBadges = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.small};
+  left: ${({ theme }) => theme.spacing.small};
+  right: ${({ theme }) => theme.spacing.small};
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.xSmall};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.small};
+  padding: ${({ theme }) => theme.spacing.medium};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.large}; }
+`;
+
+const Details = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const VariantBlock = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xxSmall};
+  label { font-size: ${({ theme }) => theme.fontSizes.small}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  select {
+    width: 100%;
+    min-width: 0;
+    min-height: 2.75rem;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    padding: 0 ${({ theme }) => theme.spacing.small};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const VariantInfo = styled.div`
+  padding: ${({ theme }) => theme.spacing.xSmall} ${({ theme }) => theme.spacing.small};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  strong { display: block; }
+`;
+
+const LocationButton = styled.button`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xxSmall};
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.accentStrong};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xSmall};
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xLarge};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Shipping = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function variantLabel(product: ProductWithVariants, variant: ProductVariant) {
+  const price = formatEuros(priceOf(product, variant));
+  return variant.stock <= 0 ? `${variant.variant_name} · ${price} · Agotado` : `${variant.variant_name} · ${price}`;
+}
+
+const attributeText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+export function ProductCard({ product }: { product: ProductWithVariants }) {
+  const variants = sortedVariants(product);
+  const [selectedId, setSelectedId] = useState(() => defaultVariant(product)?.id ?? null);
+  const [locationOpen, setLocationOpen] = useState(false);
+  const selectId = useId();
+  const variant = variants.find((item) => item.id === selectedId) ?? null;
+  const stock = stockOf(product, variant);
+  const soldOut = stock <= 0;
+  const details = productDetails(product);
+  const tribunas = attributeText(variant?.attributes && (variant.attributes as Record<string, unknown>).tribunas);
+  const descripcion = attributeText(variant?.attributes && (variant.attributes as Record<string, unknown>).descripcion);
+  const headingId = `${selectId}-title`;
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <Media>
+        {product.image_url ? (
+          <img src={product.image_url} alt={product.title} loading="lazy" width={400} height={300} />
+        ) : (
+          <ImageOff size={40} aria-label="Sin imagen" />
+        )}
+        <TopBadges>
+          <Badge $tone="accent">{CATEGORY_LABEL[product.category] ?? product.category}</Badge>
+          <Badge $tone={soldOut ? 'danger' : 'success'}>{soldOut ? 'Agotado' : `${stock} disponibles`}</Badge>
+        </TopBadges>
+      </Media>
+      <Body>
+        <h2 id={headingId}>{product.title}</h2>
+        {details.length > 0 && (
+          <Details>
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Details>
+        )}
+        {product.description && <Description>{product.description}</Description>}
+        {variants.length > 0 && (
+          <VariantBlock>
+            <label htmlFor={selectId}>Opción</label>
+            <select id={selectId} value={selectedId ?? ''} onChange={(event) => setSelectedId(event.target.value)}>
+              {variants.map((item) => (
+                <option key={item.id} value={item.id} disabled={item.stock <= 0}>
+                  {variantLabel(product, item)}
+                </option>
+              ))}
+            </select>
+            {(tribunas || descripcion) && (
+              <VariantInfo>
+                {tribunas && <strong>{tribunas}</strong>}
+                {descripcion && <span>{descripcion}</span>}
+              </VariantInfo>
+            )}
+            {variant?.location_image_url && (
+              <LocationButton type="button" onClick={() => setLocationOpen(true)}>
+                <MapPin size={16} aria-hidden="true" />
+                Ver ubicación en el circuito
+              </LocationButton>
+            )}
+          </VariantBlock>
+        )}
+        <Footer>
+          <Price>{formatEuros(priceOf(product, variant))}</Price>
+          {product.category === 'merchandising' && product.shipping_cost > 0 && (
+            <Shipping>+ {formatEuros(product.shipping_cost)} de gastos de envío</Shipping>
+          )}
+          <Button
+            fullWidth
+            disabled={soldOut}
+            onClick={() => cartActions.add(toCartProduct(product), variant && toCartVariant(variant))}
+            aria-label={soldOut ? `${product.title}: agotado` : `Añadir ${product.title} al carrito`}
+          >
+            {soldOut ? (
+              'Agotado'
+            ) : (
+              <>
+                <ShoppingCart size={18} aria-hidden="true" />
+                Añadir al carrito
+              </>
+            )}
+          </Button>
+        </Footer>
+      </Body>
+      {locationOpen && variant?.location_image_url && (
+        <Suspense fallback={null}>
+          <LocationDialog
+            open={locationOpen}
+            onOpenChange={setLocationOpen}
+            imageUrl={variant.location_image_url}
+            variantName={variant.variant_name}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
