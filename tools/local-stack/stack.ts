@@ -16,6 +16,7 @@ import {
   seedState,
   wipeDatabase,
 } from './lib/database.ts';
+import { ChildRegistry } from './lib/child-registry.ts';
 import { loadOrCreateKeys, type StackKeys } from './lib/keys.ts';
 import { startMailCatcher, type RunningMailCatcher } from './lib/mail-catcher.ts';
 import { FUNCTIONS_DIR, STACK_DIR } from './lib/paths.ts';
@@ -165,6 +166,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const mailDir = join(dataDir, 'mail');
   const pgDir = join(dataDir, 'pg');
 
+  // Children of a crashed earlier start would hold the ports and the cluster: stop them first.
+  const children = new ChildRegistry(join(dataDir, 'children.json'));
+  await children.reapOrphans(log);
+
   // Fail before starting anything when a fixed port is taken.
   await assertPortFree(ports.api, 'API gateway');
   await assertPortFree(ports.mailWeb, 'mail catcher web');
@@ -172,7 +177,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   if (!externalDbUrl) await assertPortFree(ports.db, 'PostgreSQL');
 
   const keys: StackKeys = await loadOrCreateKeys(dataDir);
-  const running: Closable[] = [];
+  // Closed in reverse order; the first entry forgets the recorded child pids once all are stopped.
+  const running: Closable[] = [{ name: 'child registry', close: async () => children.clear() }];
   const stopAll = async () => {
     for (const service of running.reverse()) {
       try {
@@ -209,6 +215,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         log,
       });
       running.push({ name: 'postgres', close: () => pgServer.stop() });
+      children.add('postgres', pgServer.pid, 'SIGINT');
       dbUrl = pgServer.dbUrl;
       pgPassword = new URL(dbUrl).password;
       log(`PostgreSQL ready on port ${ports.db} (pid ${pgServer.pid})`);
@@ -243,6 +250,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       logFile: join(logDir, 'postgrest.log'),
     });
     running.push({ name: 'postgrest', close: () => postgrest.stop() });
+    children.add('postgrest', postgrest.pid);
 
     // 4. Mail catcher
     const mail: RunningMailCatcher = await startMailCatcher({
@@ -252,6 +260,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       logFile: join(logDir, 'maildev.log'),
     });
     running.push({ name: 'maildev', close: () => mail.stop() });
+    children.add('maildev', mail.pid);
 
     const mailFrom = process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
 

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+interface Entry {
+  name: string;
+  pid: number;
+  /** argv[0] of the process, checked before signalling so a reused pid is never touched. */
+  exe: string;
+  signal: NodeJS.Signals;
+}
+
+interface RegistryFile {
+  owner: number;
+  children: Entry[];
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function exeOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Remembers the pids of a stack's child processes in its data folder, so that after a crash of
+ * the parent (kill -9, a closed terminal) the next start can stop the orphans still holding the
+ * ports and the cluster, instead of failing with "port in use".
+ */
+export class ChildRegistry {
+  private entries: Entry[] = [];
+
+  constructor(private readonly file: string) {}
+
+  /** Stops children left behind by a dead stack; refuses when the owner is still alive. */
+  async reapOrphans(log: (line: string) => void): Promise<void> {
+    if (!existsSync(this.file)) return;
+    let data: RegistryFile;
+    try {
+      data = JSON.parse(readFileSync(this.file, 'utf8')) as RegistryFile;
+    } catch {
+      rmSync(this.file, { force: true });
+      return;
+    }
+    if (data.owner !== process.pid && alive(data.owner) && exeOf(data.owner) !== undefined) {
+      throw new Error(
+        `Another stack (pid ${data.owner}) is running on this data folder. Stop it first (Ctrl-C in its terminal).`,
+      );
+    }
+    for (const child of data.children) {
+      if (!alive(child.pid) || exeOf(child.pid) !== child.exe) continue;
+      log(`Stopping ${child.name} (pid ${child.pid}) left running by a previous start`);
+      try {
+        process.kill(child.pid, child.signal);
+      } catch {
+        continue;
+      }
+      const deadline = Date.now() + 15_000;
+      while (alive(child.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (alive(child.pid)) {
+        try {
+          process.kill(child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+    }
+    rmSync(this.file, { force: true });
+  }
+
+  add(name: string, pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
+    const exe = exeOf(pid);
+    if (exe === undefined) return; // not on Linux /proc, or already gone: nothing to reap later
+    this.entries.push({ name, pid, exe, signal });
+    const data: RegistryFile = { owner: process.pid, children: this.entries };
+    writeFileSync(this.file, `${JSON.stringify(data, null, 2)}\n`);
+  }
+
+  clear(): void {
+    this.entries = [];
+    rmSync(this.file, { force: true });
+  }
+}
