@@ -50,7 +50,9 @@ export class ChildRegistry {
       rmSync(this.file, { force: true });
       return;
     }
-    if (data.owner !== process.pid && alive(data.owner) && exeOf(data.owner) !== undefined) {
+    // The owner is a Node process; a live pid running something else is a reused pid.
+    const ownerExe = data.owner !== process.pid && alive(data.owner) ? exeOf(data.owner) : undefined;
+    if (ownerExe !== undefined && /node/i.test(ownerExe)) {
       throw new Error(
         `Another stack (pid ${data.owner}) is running on this data folder. Stop it first (Ctrl-C in its terminal).`,
       );
