@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPlatform } from '../lib/database.ts';
+import { applyMigrations, applyPlatform } from '../lib/database.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 import { stackValues } from '../testing.ts';
 
@@ -110,5 +112,34 @@ describe('platform SQL (what a hosted Supabase project has)', () => {
     const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
     const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
     expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.split('_')[0]).sort());
+  });
+
+  it('applies a migration once, in its own transaction, and names the file that fails', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      writeFileSync(join(dir, '99990000000001_probe_ok.sql'), 'create table public.migration_probe_ok (id int);');
+      writeFileSync(
+        join(dir, '99990000000002_probe_broken.sql'),
+        'create table public.migration_probe_half (id int);\nselect * from no_such_table;',
+      );
+      const error = await applyMigrations(db, dir).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(error?.message).toContain('Migration 99990000000002_probe_broken.sql failed');
+      expect(error?.message).toContain('relation "no_such_table" does not exist');
+      expect(error?.message).toMatch(/99990000000002_probe_broken\.sql:2/);
+      const { rows } = await db.query<{ ok: string | null; half: string | null }>(
+        `select to_regclass('public.migration_probe_ok')::text as ok, to_regclass('public.migration_probe_half')::text as half`,
+      );
+      expect(rows[0]).toEqual({ ok: 'migration_probe_ok', half: null });
+
+      rmSync(join(dir, '99990000000002_probe_broken.sql'));
+      expect(await applyMigrations(db, dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await db.query('drop table if exists public.migration_probe_ok');
+      await db.query(`delete from supabase_migrations.schema_migrations where version like '9999%'`);
+    }
   });
 });
