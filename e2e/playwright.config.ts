@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from '../tools/browser/chromium.mjs';
-import { SITE_URL, useE2ePorts } from './support/ports.ts';
+import { SITE_URL, useE2eEnvironment } from './support/ports.ts';
 
-useE2ePorts();
+useE2eEnvironment();
 
 export default defineConfig({
   testDir: './tests',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORTS } from './ports.ts';
+import { E2E_PORTS, E2E_STACK_DIR } from './ports.ts';
 import { readSiteState, writeSiteState } from './site-state.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,7 +42,7 @@ export async function stopAppServer(app: string): Promise<void> {
 
 /** Starts a server for one app, from its build folder or `dir`, and records its pid. */
 export async function startAppServer(app: string, dir?: string): Promise<void> {
-  const child = spawn(process.execPath, ['tools/serve/serve-app.mjs', app, '--profile', 'test', ...(dir ? ['--dir', dir] : [])], {
+  const child = spawn(process.execPath, ['tools/serve/serve-app.mjs', app, '--stack-dir', E2E_STACK_DIR, ...(dir ? ['--dir', dir] : [])], {
     cwd: workspaceRoot,
     env: { ...process.env, ...E2E_PORTS },
     stdio: 'ignore',

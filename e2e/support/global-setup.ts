@@ -1,9 +1,17 @@
 import { startSite } from '../../tools/site/site.ts';
+import { E2E_STACK_DIR, E2E_STACK_PORTS } from './ports.ts';
 import { readSiteState, writeSiteState } from './site-state.ts';
 
 /** Builds (Nx cache makes it cheap when nothing changed), starts the test stack and the apps. */
 export default async function globalSetup() {
-  const site = await startSite({ profile: 'test', mode: 'static', reset: true, log: (line) => console.log(`[e2e] ${line}`) });
+  const site = await startSite({
+    profile: 'test',
+    mode: 'static',
+    reset: true,
+    dataDir: E2E_STACK_DIR,
+    ports: E2E_STACK_PORTS,
+    log: (line) => console.log(`[e2e] ${line}`),
+  });
   writeSiteState({
     appPids: site.appPids,
     apiUrl: site.stack.apiUrl,

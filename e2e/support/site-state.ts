@@ -1,10 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { E2E_STACK_DIR } from './ports.ts';
 
 // Pids of the app servers of the e2e run. Tests that stop or replace a server record the new
 // pid here, so the global teardown stops exactly what is running.
-const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const STATE_FILE = `${workspaceRoot}/.data/test/e2e-site.json`;
+export const STATE_FILE = `${E2E_STACK_DIR}/e2e-site.json`;
 
 export interface SiteState {
   appPids: Record<string, number>;

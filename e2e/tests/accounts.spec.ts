@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, linkInMail, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { E2E_PORTS } from '../support/ports.ts';
+import { signInAt, toast } from '../support/ui.ts';
 
 /** The site root; supabase-js leaves an empty '#' after reading the session from the link. */
 const SITE_ROOT = new RegExp(`^http://localhost:${E2E_PORTS.SHELL_PORT}/#?$`);
 
 const PASSWORD = 'Secreto-2026';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function signInAt(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Iniciar sesión' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Contraseña').fill(password);
-  await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
-}
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();

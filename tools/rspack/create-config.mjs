@@ -93,7 +93,7 @@ export function createConfig({ name, exposes }) {
         historyApiFallback: isShell,
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: isShell
-          ? (middlewares) => [runtimeFilesMiddleware({ profile: 'dev' }), ...middlewares]
+          ? (middlewares) => [runtimeFilesMiddleware(), ...middlewares]
           : undefined,
       },
       performance: { hints: false },

@@ -19,22 +19,25 @@ export function remotesJson(env = process.env) {
   };
 }
 
+/** Where a local stack's data lives (.data/dev for `npm start`); its stack.json has the keys. */
+export const defaultStackDir = (profile = 'dev') => `${workspaceRoot}/.data/${profile}`;
+
 /** Brand details (committed) plus the Supabase URL and anon key of the running local stack. */
-export function runtimeConfigJson({ profile }) {
+export function runtimeConfigJson({ stackDir }) {
   const base = JSON.parse(readFileSync(`${workspaceRoot}/apps/shell/config/runtime-config.json`, 'utf8'));
-  const stackFile = `${workspaceRoot}/.data/${profile}/stack.json`;
+  const stackFile = `${stackDir}/stack.json`;
   if (!existsSync(stackFile)) return base;
   const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
   return { ...base, supabase: { url: stack.apiUrl, anonKey: stack.anonKey } };
 }
 
 /** Connect-style middleware answering /remotes.json and /runtime-config.json. */
-export function runtimeFilesMiddleware({ profile, env = process.env }) {
+export function runtimeFilesMiddleware({ stackDir = defaultStackDir(), env = process.env } = {}) {
   return (req, res, next) => {
     const pathname = (req.url ?? '').split('?')[0];
     let body;
     if (pathname === '/remotes.json') body = remotesJson(env);
-    else if (pathname === '/runtime-config.json') body = runtimeConfigJson({ profile });
+    else if (pathname === '/runtime-config.json') body = runtimeConfigJson({ stackDir });
     else return next();
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify(body));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves one built app until SIGINT/SIGTERM: `node tools/serve/serve-app.mjs <name> [--profile dev]`.
+// Serves one built app until SIGINT/SIGTERM: `node tools/serve/serve-app.mjs <name> [--stack-dir .data/dev] [--dir folder]`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -8,17 +8,17 @@ import { startStaticServer } from './static-server.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { profile: { type: 'string', default: 'dev' }, dir: { type: 'string' } },
+  options: { 'stack-dir': { type: 'string' }, dir: { type: 'string' } },
 });
 const name = positionals[0];
 if (!name) {
-  console.error('usage: serve-app.mjs <app> [--profile dev|test] [--dir folder]');
+  console.error('usage: serve-app.mjs <app> [--stack-dir folder] [--dir folder]');
   process.exit(2);
 }
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dir = values.dir ?? path.join(workspaceRoot, 'dist/apps', name);
 const port = appPort(name);
-const server = await startStaticServer({ dir, port, spa: name === 'shell', profile: values.profile });
+const server = await startStaticServer({ dir, port, spa: name === 'shell', stackDir: values['stack-dir'] });
 console.log(`${name} on http://localhost:${port} (${path.relative(workspaceRoot, dir)})`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close().then(() => process.exit(0)));

@@ -26,13 +26,13 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
- * @param {{ dir: string, port: number, spa?: boolean, profile?: string, host?: string }} options
+ * @param {{ dir: string, port: number, spa?: boolean, stackDir?: string, host?: string }} options
  * @returns {Promise<{ port: number, close(): Promise<void> }>}
  */
-export async function startStaticServer({ dir, port, spa = false, profile = 'dev', host = '127.0.0.1' }) {
+export async function startStaticServer({ dir, port, spa = false, stackDir, host = '127.0.0.1' }) {
   const root = path.resolve(dir);
   const gzipCache = new Map();
-  const runtimeFiles = spa ? runtimeFilesMiddleware({ profile }) : null;
+  const runtimeFiles = spa ? runtimeFilesMiddleware({ stackDir }) : null;
 
   async function send(req, res, file, info) {
     const ext = path.extname(file);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, appPort } from '../rspack/apps.mjs';
-import { startStack, type RunningStack } from '../local-stack/stack.ts';
+import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
+import { defaultStackDir } from '../serve/runtime-files.mjs';
 
 // The whole site on one machine: the local Supabase-compatible stack plus the shell and the five
 // remotes, each on its own port. Used by `npm start`, `npm run dev` and the e2e setup.
@@ -14,6 +15,9 @@ export interface SiteOptions {
   mode: 'static' | 'dev';
   build?: boolean;
   reset?: boolean;
+  /** Where the stack keeps its data (default .data/<profile>). */
+  dataDir?: string;
+  ports?: Partial<StackPorts>;
   log?: (line: string) => void;
 }
 
@@ -47,8 +51,8 @@ export async function waitForPort(port: number, timeoutMs = 60_000): Promise<voi
 }
 
 /** Starts the static server of one built app as a child process. */
-export function serveApp(name: string, profile: string, extraArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, ['tools/serve/serve-app.mjs', name, '--profile', profile, ...extraArgs], {
+export function serveApp(name: string, stackDir: string, extraArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, ['tools/serve/serve-app.mjs', name, '--stack-dir', stackDir, ...extraArgs], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -71,7 +75,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startSite({ profile, mode, build = true, reset = false, log = console.log }: SiteOptions): Promise<RunningSite> {
+export async function startSite({ profile, mode, build = true, reset = false, dataDir, ports, log = console.log }: SiteOptions): Promise<RunningSite> {
   const siteUrl = `http://localhost:${appPort('shell')}`;
   if (mode === 'static' && build) {
     log('Building the shell and the five remotes…');
@@ -81,10 +85,11 @@ export async function startSite({ profile, mode, build = true, reset = false, lo
       NX_DAEMON: 'false',
     });
   }
-  const stack = await startStack({ profile, siteUrl, reset });
+  const stack = await startStack({ profile, siteUrl, reset, dataDir, ports });
+  const stackDir = dataDir ?? defaultStackDir(profile);
   const children = new Map<string, ChildProcess>();
   try {
-    for (const app of APPS) children.set(app.name, mode === 'dev' ? devServer(app.name) : serveApp(app.name, profile));
+    for (const app of APPS) children.set(app.name, mode === 'dev' ? devServer(app.name) : serveApp(app.name, stackDir));
     await Promise.all(APPS.map((app) => waitForPort(appPort(app.name), mode === 'dev' ? 120_000 : 30_000)));
   } catch (error) {
     await Promise.all([...children.values()].map(stopChild));
