@@ -11,14 +11,15 @@ test('exactly one react-dom and one styled-components reach the browser', async 
   const scripts: URL[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url())));
   // Visit pages of four remotes, so every remote's own shared fallbacks had a chance to load.
-  for (const [path, heading] of [
+  const visits: [path: string, heading: string][] = [
     ['/', 'Bienestar emocional a 300 km/h'],
     ['/tienda', 'Tienda'],
     ['/blog', 'Nuestro Blog'],
     ['/playlist-music', 'Pitwall Music'],
-  ]) {
+  ];
+  for (const [path, heading] of visits) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
   const files = (pattern: RegExp) => [...new Set(scripts.filter((url) => pattern.test(url.pathname)).map((url) => url.href))];
   const reactDomClient = files(/react-dom_client/);

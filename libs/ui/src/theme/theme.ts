@@ -67,3 +67,10 @@ export const media = {
   laptop: '@media (min-width: 960px)',
   desktop: '@media (min-width: 1200px)',
 } as const;
+
+// Every styled component reads the typed tokens: `theme.spacing.medium` is checked by TypeScript.
+// Declared here (not in a .d.ts) so any program that imports @pitwall/ui sees it.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
+  export interface DefaultTheme extends Theme {}
+}
