@@ -72,6 +72,11 @@ const Actions = styled.div`
   ${media.laptop} { margin-left: 0; }
 `;
 
+/** The blog button moves into the menu on narrow screens. */
+const MobileOnly = styled.li`
+  ${media.tablet} { display: none; }
+`;
+
 const BlogButton = styled(ButtonLink)`
   display: none;
   ${media.tablet} { display: inline-flex; }
@@ -120,6 +125,11 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <MobileOnly>
+              <NavLink to="/blog" onClick={() => setMenuOpen(false)}>
+                Nuestro Blog
+              </NavLink>
+            </MobileOnly>
           </ul>
         </Nav>
         <Actions>
