@@ -1,0 +1,366 @@
+/**
+ * The site's form functions through the real gateway and functions host: each one's success
+ * answer, its Spanish 4xx answers, what lands in the database, and the Spanish e-mail in the
+ * catcher. Bad input writes nothing and sends nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { anonClient, mailsTo, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
+import { callFunction } from './support/functions.ts';
+
+const COMPANY_INBOX = 'hola@pitwall.local';
+const PRESS_INBOX = 'prensa@pitwall.local';
+const service = serviceClient();
+const visitor = anonClient();
+const tag = () => randomUUID().slice(0, 6);
+
+function contact(overrides: Record<string, unknown> = {}) {
+  return {
+    nombre: `Ana Prueba ${tag()}`,
+    empresa: `Acme ${tag()}`,
+    email: uniqueEmail('contacto'),
+    telefono: '+34 600 123 123',
+    puesto: 'Director de RRHH',
+    mensaje: 'Queremos organizar un Demo Day para 20 personas en marzo.',
+    ...overrides,
+  };
+}
+
+async function rowsWithEmail(table: string, email: string): Promise<Record<string, unknown>[]> {
+  const { data, error } = await service.from(table).select('*').eq('email', email);
+  if (error) throw new Error(error.message);
+  return data as Record<string, unknown>[];
+}
+
+async function fetchStatus(url: string): Promise<{ status: number; type: string | null }> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { status: response.status, type: response.headers.get('content-type') };
+}
+
+function links(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] as string).replaceAll('&amp;', '&'));
+}
+
+describe('common HTTP behaviour', () => {
+  it('answers CORS preflights with Supabase\'s headers', async () => {
+    const answer = await callFunction('send-contact-notification', null, { method: 'OPTIONS' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('apikey');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('x-client-info');
+  });
+
+  it('refuses other methods, malformed JSON, non-objects and bodies over 64 KB', async () => {
+    const get = await callFunction('send-contact-notification', null, { method: 'GET' });
+    expect(get).toMatchObject({ status: 405, body: { error: 'Método no permitido. Usa POST.' } });
+    const broken = await callFunction('send-contact-notification', null, { raw: '{"nombre": "Ana",' });
+    expect(broken).toMatchObject({ status: 400, body: { error: 'JSON inválido' } });
+    const array = await callFunction('send-contact-notification', [1, 2]);
+    expect(array).toMatchObject({ status: 400, body: { error: 'El cuerpo de la solicitud debe ser un objeto JSON.' } });
+    const email = uniqueEmail('grande');
+    const huge = await callFunction('send-contact-notification', contact({ email, mensaje: 'x'.repeat(70 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toContain('demasiado grande');
+    expect(await rowsWithEmail('contact_messages', email)).toEqual([]);
+  });
+
+  it('requires the project key like Supabase (verify_jwt)', async () => {
+    const { status } = await callFunction('send-contact-notification', contact(), { token: 'not-a-jwt' });
+    expect(status).toBe(401);
+  });
+});
+
+describe('send-contact-notification', () => {
+  it('stores the request, notifies the company inbox in Spanish and answers success', async () => {
+    const input = contact({ mensaje: 'Hola, <b>queremos</b> una demo & presupuesto para 40 personas.' });
+    const answer = await callFunction('send-contact-notification', input);
+    expect(answer).toMatchObject({ status: 200, body: { success: true, notified: true } });
+
+    const [row] = await rowsWithEmail('contact_messages', input.email);
+    expect(row).toMatchObject({ nombre: input.nombre, empresa: input.empresa, telefono: input.telefono, puesto: input.puesto, source: 'contacto' });
+    expect(row?.notified_at).toBeTruthy();
+
+    const mail = await waitForMail(COMPANY_INBOX, input.nombre);
+    expect(mail.subject).toBe(`Nuevo mensaje de ${input.nombre} (${input.empresa})`);
+    expect(mail.html).toContain('Nuevo mensaje desde la web');
+    expect(mail.html).toContain('&lt;b&gt;queremos&lt;/b&gt;'); // visitor text is escaped
+    expect(mail.html).not.toContain('<b>queremos</b>');
+    expect(mail.text).toContain('Teléfono: +34 600 123 123');
+    expect(mail.text).toContain(input.mensaje);
+  });
+
+  it('uses the free-text role when puesto is "Otros", and keeps the form\'s source', async () => {
+    const input = contact({ puesto: 'Otros', puestoOtro: 'Jefa de Cultura', source: 'demo' });
+    expect((await callFunction('send-contact-notification', input)).status).toBe(200);
+    const [row] = await rowsWithEmail('contact_messages', input.email);
+    expect(row).toMatchObject({ puesto: 'Jefa de Cultura', source: 'demo' });
+  });
+
+  it.each([
+    [{ nombre: 'A' }, 'El nombre debe tener al menos 2 caracteres.'],
+    [{ empresa: ' B ' }, 'La empresa debe tener al menos 2 caracteres.'],
+    [{ email: 'ana@' }, 'Por favor, introduce un email válido.'],
+    [{ telefono: '600 12' }, 'El teléfono debe tener al menos 9 caracteres.'],
+    [{ puesto: '' }, 'Por favor, selecciona o especifica tu puesto.'],
+    [{ mensaje: 'Hola' }, 'El mensaje debe tener al menos 10 caracteres.'],
+    [{ nombre: undefined }, 'El campo nombre es obligatorio.'],
+    [{ telefono: 600123123 }, 'El campo teléfono debe ser un texto.'],
+  ])('refuses %o with the form\'s message and stores nothing', async (change, message) => {
+    const input = contact({ email: uniqueEmail('invalido'), ...change });
+    const answer = await callFunction('send-contact-notification', input);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(message);
+    expect(Array.isArray(answer.body.details)).toBe(true);
+    if (typeof input.email === 'string' && input.email.includes('@example.com')) {
+      expect(await rowsWithEmail('contact_messages', input.email)).toEqual([]);
+    }
+  });
+
+  it('reaches supabase-js as FunctionsHttpError with the message in the body', async () => {
+    const { data, error } = await visitor.functions.invoke('send-contact-notification', { body: contact({ nombre: 'A' }) });
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    expect(await (error as FunctionsHttpError).context.json()).toMatchObject({ error: 'El nombre debe tener al menos 2 caracteres.' });
+  });
+});
+
+describe('send-manifesto-email', () => {
+  it('mails the manifesto link to someone who just asked for it, once', async () => {
+    const email = uniqueEmail('manifiesto');
+    expect((await visitor.from('manifesto_downloads').insert({ nombre: 'Laura', email, empresa: 'Acme', puesto: 'CEO' })).error).toBeNull();
+    const answer = await callFunction('send-manifesto-email', { nombre: 'Laura', email, empresa: 'Acme' });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+
+    const mail = await waitForMail(email, 'Manifiesto');
+    expect(mail.subject).toBe('Tu Manifiesto Pitwall');
+    expect(mail.html).toContain('Hola Laura');
+    const pdf = links(mail.html).find((href) => href.endsWith('.pdf')) as string;
+    expect(await fetchStatus(pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect((await rowsWithEmail('manifesto_downloads', email))[0]?.email_sent_at).toBeTruthy();
+
+    const again = await callFunction('send-manifesto-email', { nombre: 'Laura', email });
+    expect(again.status).toBe(409);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses an address that has not asked (404) and bad input (400), sending nothing', async () => {
+    const email = uniqueEmail('nadie');
+    const unknown = await callFunction('send-manifesto-email', { nombre: 'Laura', email });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud del manifiesto para este email.' } });
+    const bad = await callFunction('send-manifesto-email', { nombre: 'L', email });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'El nombre debe tener al menos 2 caracteres.' } });
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
+
+describe('product sheets', () => {
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    nombre: 'Carlos Vidal',
+    email: uniqueEmail('ficha'),
+    telefono: '600111222',
+    empresa: 'Vidal SL',
+    puesto: 'Otros',
+    puestoOtro: 'Office manager',
+    tamanoEquipo: '51-100 empleados',
+    necesidadesEspecificas: 'Jornada en junio',
+    formatoProducto: 'demoday',
+    ...overrides,
+  });
+
+  it('insert-product-sheet-request stores the request and answers its data', async () => {
+    const input = request();
+    const answer = await callFunction('insert-product-sheet-request', input);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ success: true, data: { formato_producto: 'demoday', id: expect.any(String) } });
+    const [row] = await rowsWithEmail('product_sheet_requests', input.email);
+    expect(row).toMatchObject({ puesto: 'Office manager', tamano_equipo: '51-100 empleados', necesidades_especificas: 'Jornada en junio', empresa: 'Vidal SL' });
+  });
+
+  it.each([
+    [{ tamanoEquipo: '' }, 'Por favor, selecciona el tamaño de tu equipo.'],
+    [{ tamanoEquipo: '10000 empleados' }, 'Por favor, selecciona el tamaño de tu equipo.'],
+    [{ telefono: '12345' }, 'El teléfono debe tener al menos 9 caracteres.'],
+    [{ formatoProducto: 'karting' }, 'El formato de producto no es válido (demoday, experience, suscripcion o torneos).'],
+    [{ email: 'carlos' }, 'Por favor, introduce un email válido.'],
+  ])('insert-product-sheet-request refuses %o and stores nothing', async (change, message) => {
+    const input = request(change);
+    const answer = await callFunction('insert-product-sheet-request', input);
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    if (String(input.email).includes('@')) expect(await rowsWithEmail('product_sheet_requests', String(input.email))).toEqual([]);
+  });
+
+  it('send-product-sheet-email mails the sheet of the requested format, once', async () => {
+    const input = request({ formatoProducto: 'experience' });
+    expect((await callFunction('insert-product-sheet-request', input)).status).toBe(201);
+    const body = { nombre: input.nombre, email: input.email, empresa: input.empresa, formatoProducto: 'experience', tamanoEquipo: input.tamanoEquipo };
+    expect(await callFunction('send-product-sheet-email', body)).toMatchObject({ status: 200, body: { success: true } });
+    const mail = await waitForMail(input.email, 'Ficha de Experience Day');
+    expect(mail.text).toContain('Tamaño del equipo: 51-100 empleados');
+    const pdf = links(mail.html).find((href) => href.includes('ficha-experience.pdf')) as string;
+    expect(await fetchStatus(pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
+
+    expect((await callFunction('send-product-sheet-email', body)).status).toBe(409);
+    const otherFormat = await callFunction('send-product-sheet-email', { ...body, formatoProducto: 'torneos' });
+    expect(otherFormat).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud de esta ficha para este email.' } });
+    expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+});
+
+describe('security-event-logger', () => {
+  it('stores a valid event with the caller\'s user agent', async () => {
+    const description = `Monitor iniciado ${tag()}`;
+    const answer = await callFunction(
+      'security-event-logger',
+      { eventType: 'MONITORING_STARTED', description, severity: 'low', metadata: { url: 'http://localhost:4200/', sessionId: 'abc', timestamp: Date.now() } },
+      { headers: { 'user-agent': 'PruebaNavegador/1.0' } },
+    );
+    expect(answer).toMatchObject({ status: 201, body: { success: true } });
+    const { data } = await service.from('security_events').select('*').eq('description', description).single();
+    expect(data).toMatchObject({ event_type: 'MONITORING_STARTED', severity: 'low', user_agent: 'PruebaNavegador/1.0', metadata: { sessionId: 'abc' } });
+  });
+
+  it.each([
+    [{ severity: 'urgent' }, 'La severidad debe ser low, medium, high o critical.'],
+    [{ eventType: 'hola mundo' }, 'El tipo de evento debe estar en mayúsculas con guiones bajos (por ejemplo FAILED_REQUEST).'],
+    [{ description: '   ' }, 'El campo description es obligatorio.'],
+    [{ metadata: 'texto' }, 'El campo metadata debe ser un objeto.'],
+    [{ metadata: { blob: 'x'.repeat(17 * 1024) } }, 'El campo metadata es demasiado grande (máximo 16 KB).'],
+  ])('refuses %o and stores nothing', async (change, message) => {
+    const description = `Evento inválido ${tag()}`;
+    const answer = await callFunction('security-event-logger', { eventType: 'FAILED_REQUEST', description, severity: 'medium', ...change });
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', description);
+    expect(count).toBe(0);
+  });
+});
+
+describe('send-music-download-email', () => {
+  async function twoSongs() {
+    const { data } = await visitor.from('songs').select('*').order('title').limit(2);
+    return (data ?? []).map((song) => {
+      const url = visitor.storage.from('music').getPublicUrl(song.filename).data.publicUrl;
+      return { ...song, previewUrl: url, downloadUrl: visitor.storage.from('music').getPublicUrl(song.filename, { download: true }).data.publicUrl };
+    });
+  }
+
+  it('mails working links for the chosen songs to someone who just asked', async () => {
+    const email = uniqueEmail('musica');
+    const songs = await twoSongs();
+    expect((await visitor.from('music_downloads').insert({ nombre: 'Pau', email, empresa: null, created_at: new Date().toISOString() })).error).toBeNull();
+    const answer = await callFunction('send-music-download-email', { nombre: 'Pau', email, empresa: '', songs, singleSong: false });
+    expect(answer).toMatchObject({ status: 200, body: { success: true, songs: 2 } });
+
+    const mail = await waitForMail(email, 'descargas');
+    for (const song of songs) expect(mail.html).toContain(song.title);
+    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/public/music/'));
+    expect(downloads).toHaveLength(4);
+    for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/wav' });
+    expect((await rowsWithEmail('music_downloads', email))[0]?.email_sent_at).toBeTruthy();
+  });
+
+  it('refuses links that are not this project\'s files, unknown songs and unrequested addresses', async () => {
+    const email = uniqueEmail('musica-mala');
+    const [song] = await twoSongs();
+    await visitor.from('music_downloads').insert({ nombre: 'Pau', email });
+
+    const foreign = await callFunction('send-music-download-email', {
+      nombre: 'Pau',
+      email,
+      songs: [{ ...song, downloadUrl: `https://evil.example.com/storage/v1/object/public/music/${song?.filename}` }],
+      singleSong: true,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toContain('no corresponden a los archivos de la web');
+
+    const otherFile = await callFunction('send-music-download-email', {
+      nombre: 'Pau',
+      email,
+      songs: [{ ...song, previewUrl: visitor.storage.from('music').getPublicUrl('otra.wav').data.publicUrl }],
+    });
+    expect(otherFile.status).toBe(400);
+
+    const unknown = await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [{ ...song, id: randomUUID() }] });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Alguna de las canciones solicitadas no existe.' } });
+
+    const tooMany = await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [song, song], singleSong: true });
+    expect(tooMany).toMatchObject({ status: 400, body: { error: 'Con singleSong solo se puede pedir una canción.' } });
+    expect(await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [] })).toMatchObject({
+      status: 400,
+      body: { error: 'Elige al menos una canción.' },
+    });
+    expect(await mailsTo(email)).toEqual([]);
+
+    // The request was not used up by the refusals: a correct call still works.
+    expect((await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [song], singleSong: true })).status).toBe(200);
+    const mail = await waitForMail(email, 'Tu descarga');
+    expect(mail.subject).toBe(`Tu descarga: «${song?.title}»`);
+
+    const stranger = await callFunction('send-music-download-email', { nombre: 'X', email: uniqueEmail('extraño'), songs: [song] });
+    expect(stranger).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud de descarga para este email.' } });
+  });
+});
+
+describe('send-blog-subscription-confirmation', () => {
+  it('welcomes a real subscriber once, whatever the case of the address', async () => {
+    const email = uniqueEmail('blog');
+    expect((await visitor.from('blog_subscribers').insert({ email })).error).toBeNull();
+    const answer = await callFunction('send-blog-subscription-confirmation', { email: email.toUpperCase() });
+    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    const mail = await waitForMail(email, 'Bienvenido al blog');
+    expect(mail.subject).toBe('¡Bienvenido al blog de Pitwall!');
+    expect(links(mail.html).some((href) => href.endsWith('/blog'))).toBe(true);
+
+    const again = await callFunction('send-blog-subscription-confirmation', { email });
+    expect(again).toMatchObject({ status: 200, body: { success: true, alreadySent: true } });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses addresses that are not subscribed, sending nothing', async () => {
+    const email = uniqueEmail('no-suscrito');
+    const answer = await callFunction('send-blog-subscription-confirmation', { email });
+    expect(answer).toMatchObject({ status: 404, body: { error: 'Este email no está suscrito al blog.' } });
+    expect(await callFunction('send-blog-subscription-confirmation', { email: '' })).toMatchObject({ status: 400 });
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
+
+describe('send-press-contact-notification', () => {
+  const press = () => ({
+    nombre: 'Marta Ruiz',
+    medio: `Radio Prueba ${tag()}`,
+    email: uniqueEmail('periodista'),
+    telefono: '931234567',
+    tipo_solicitud: 'entrevista',
+    mensaje: 'Queremos entrevistar a la fundadora para el magacín del domingo.',
+  });
+
+  it('notifies the press inbox of the stored request', async () => {
+    const input = press();
+    expect((await visitor.from('press_contacts').insert(input)).error).toBeNull();
+    expect(await callFunction('send-press-contact-notification', input)).toMatchObject({ status: 200, body: { success: true } });
+    const mail = await waitForMail(PRESS_INBOX, input.medio);
+    expect(mail.subject).toBe(`Solicitud de prensa: Entrevista · ${input.medio}`);
+    expect(mail.text).toContain('24-48 horas laborables');
+    expect(mail.text).toContain(input.mensaje);
+    expect((await rowsWithEmail('press_contacts', input.email))[0]?.notified_at).toBeTruthy();
+    expect((await callFunction('send-press-contact-notification', input)).status).toBe(409);
+  });
+
+  it('refuses requests that were not stored and bad input', async () => {
+    const input = press();
+    expect(await callFunction('send-press-contact-notification', input)).toMatchObject({
+      status: 404,
+      body: { error: 'No encontramos ninguna solicitud de prensa pendiente para este email.' },
+    });
+    expect(await callFunction('send-press-contact-notification', { ...input, tipo_solicitud: 'queja' })).toMatchObject({
+      status: 400,
+      body: { error: 'El tipo de solicitud debe ser entrevista, informacion, recursos, evento u otro.' },
+    });
+    expect(await callFunction('send-press-contact-notification', { ...input, mensaje: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'El campo mensaje es obligatorio.' },
+    });
+  });
+});
