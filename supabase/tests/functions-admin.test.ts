@@ -90,9 +90,17 @@ describe('verify-domain against a real name server', () => {
     await dns.close();
   });
 
+  interface DomainAnswer {
+    success: boolean;
+    status: string;
+    message: string;
+    domain: { name: string; status: string; records: Array<{ type: string; name: string; value: string }> };
+    diagnostics: Array<{ status: string; details: string; found?: string }>;
+  }
+
   async function act(action: string, domain: string) {
     const response = await verifyDomain(postRequest({ action, domain }, adminToken));
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as DomainAnswer };
   }
 
   it('stays pending while the records are missing, and says which', async () => {
@@ -101,23 +109,23 @@ describe('verify-domain against a real name server', () => {
     const diagnosis = await act('diagnose', domain);
     expect(diagnosis.status).toBe(200);
     expect(diagnosis.body).toMatchObject({ success: true, status: 'pending', message: 'Hay 3 registros DNS por revisar.' });
-    expect(diagnosis.body.diagnostics.map((d: { status: string }) => d.status)).toEqual(['fail', 'fail', 'fail']);
-    expect(diagnosis.body.diagnostics[0].details).toBe('No se encontró el registro TXT de verificación.');
+    expect(diagnosis.body.diagnostics.map((d) => d.status)).toEqual(['fail', 'fail', 'fail']);
+    expect(diagnosis.body.diagnostics[0]?.details).toBe('No se encontró el registro TXT de verificación.');
   });
 
   it('verifies once the records are published, and re-checks after a recreate', async () => {
     const domain = testDomain();
     const added = await act('add_domain', domain);
-    const [ownership, spf, dmarc] = added.body.domain.records as Array<{ value: string }>;
+    const [ownership, spf, dmarc] = added.body.domain.records;
     expect(spf?.value).toBe('v=spf1 include:spf.correo.example.net ~all');
 
     // SPF published without the provider's include: a precise complaint.
     dns.setTxt(domain, [ownership?.value as string, 'v=spf1 mx ~all', 'google-site-verification=abc']);
     dns.setTxt(`_dmarc.${domain}`, [dmarc?.value as string]);
     const partial = await act('diagnose', domain);
-    expect(partial.body.diagnostics.map((d: { status: string }) => d.status)).toEqual(['pass', 'fail', 'pass']);
-    expect(partial.body.diagnostics[1].details).toBe('El registro SPF no incluye include:spf.correo.example.net.');
-    expect(partial.body.diagnostics[1].found).toBe('v=spf1 mx ~all');
+    expect(partial.body.diagnostics.map((d) => d.status)).toEqual(['pass', 'fail', 'pass']);
+    expect(partial.body.diagnostics[1]?.details).toBe('El registro SPF no incluye include:spf.correo.example.net.');
+    expect(partial.body.diagnostics[1]?.found).toBe('v=spf1 mx ~all');
 
     dns.setTxt(domain, [ownership?.value as string, spf?.value as string]);
     const verified = await act('force_verify', domain);
@@ -128,7 +136,7 @@ describe('verify-domain against a real name server', () => {
 
     const recreated = await act('recreate_domain', domain);
     expect(recreated.body).toMatchObject({ success: true, status: 'pending' });
-    expect(recreated.body.domain.records[0].value).not.toBe(ownership?.value);
+    expect(recreated.body.domain.records[0]?.value).not.toBe(ownership?.value);
     const afterRecreate = await act('diagnose', domain);
     expect(afterRecreate.body.diagnostics[0]).toMatchObject({
       status: 'fail',
@@ -139,7 +147,7 @@ describe('verify-domain against a real name server', () => {
   it('flags two SPF records as an error', async () => {
     const domain = testDomain();
     const added = await act('add_domain', domain);
-    const records = added.body.domain.records as Array<{ value: string }>;
+    const records = added.body.domain.records;
     dns.setTxt(domain, [records[0]?.value as string, records[1]?.value as string, 'v=spf1 -all']);
     const diagnosis = await act('diagnose', domain);
     expect(diagnosis.body.diagnostics[1]).toMatchObject({ status: 'fail', details: 'Hay 2 registros SPF; debe haber solo uno.' });
