@@ -292,7 +292,9 @@ if (process.send && process.env.FUNCTIONS_HOST_CHILD === '1') {
     setTimeout(done, 3_000).unref();
   };
   process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  // Ctrl-C in a terminal reaches the whole process group; the stack that owns this worker stops it
+  // (SIGTERM, or the IPC channel closing), so exiting here would only look like a crash to restart.
+  process.on('SIGINT', () => undefined);
   // The parent went away (crash, kill -9): do not linger as an orphan.
   process.on('disconnect', stop);
 }
