@@ -69,7 +69,7 @@ export function manifestoEmail(input: { nombre: string; email: string; url: stri
       },
     ],
   });
-  return { to: input.email, ...rendered };
+  return { to: input.email, replyTo: brand.companyInbox(), ...rendered };
 }
 
 export function productSheetEmail(input: {
@@ -106,7 +106,7 @@ export function productSheetEmail(input: {
     heading: `Hola ${input.nombre}, aquí tienes la ficha de ${input.formatLabel}`,
     blocks,
   });
-  return { to: input.email, ...rendered };
+  return { to: input.email, replyTo: brand.companyInbox(), ...rendered };
 }
 
 export interface DownloadSong {
@@ -148,7 +148,7 @@ export function musicDownloadEmail(input: { nombre: string; email: string; songs
       },
     ],
   });
-  return { to: input.email, ...rendered };
+  return { to: input.email, replyTo: brand.companyInbox(), ...rendered };
 }
 
 export function blogSubscriptionConfirmation(input: { email: string; blogUrl: string }): MailMessage {
@@ -168,7 +168,7 @@ export function blogSubscriptionConfirmation(input: { email: string; blogUrl: st
       },
     ],
   });
-  return { to: input.email, ...rendered };
+  return { to: input.email, replyTo: brand.companyInbox(), ...rendered };
 }
 
 export interface PressContactRow {

@@ -4,8 +4,8 @@
  * Locally SMTP is the mail catcher; in production any provider. On Supabase Edge Functions use
  * port 465 (implicit TLS): outbound 25 and 587 are blocked there.
  */
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+// @ts-types="npm:@types/nodemailer@7"
+import nodemailer, { type Transporter } from 'nodemailer';
 import { brand } from './brand.ts';
 import { getEnv, requireEnv } from './env.ts';
 
