@@ -1,0 +1,173 @@
+/**
+ * Opens a card payment for the signed-in buyer's cart.
+ *
+ * The browser sends product id, variant id and quantity per line (plus title, description and
+ * price, which are ignored: prices, shipping, activity and stock are reloaded from the database).
+ * A valid cart becomes a pending order with its lines (one transaction, create_pending_order), then
+ * a payment session: Stripe Checkout when STRIPE_SECRET_KEY is set, else the local sandbox page.
+ *
+ * 200 { url, order_id, session_id } · 401/400/409/422 { error } in Spanish · 502 when Stripe fails.
+ */
+import { bearerToken, HttpError, json, postHandler, readJson } from '../_shared/http.ts';
+import { requireEnv } from '../_shared/env.ts';
+import { brand } from '../_shared/brand.ts';
+import {
+  createPendingOrder,
+  failPendingOrder,
+  lineName,
+  newSandboxSessionId,
+  type PendingOrder,
+  type PricedLine,
+} from '../_shared/payments.ts';
+import { Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
+import { adminClient } from '../_shared/supabase-admin.ts';
+import { body, parseInput, z } from '../_shared/validation.ts';
+
+/** More lines than any real cart has; keeps one request's work bounded. */
+export const MAX_LINES = 50;
+export const MAX_QUANTITY = 1000;
+
+const QUANTITY_MESSAGE = `La cantidad de cada producto debe ser un número entero entre 1 y ${MAX_QUANTITY}.`;
+
+const itemSchema = z.object(
+  {
+    id: z.guid({ error: 'El carrito contiene un producto no válido.' }),
+    variant_id: z.guid({ error: 'El carrito contiene una opción de producto no válida.' }).nullish(),
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int({ error: QUANTITY_MESSAGE })
+      .min(1, { error: QUANTITY_MESSAGE })
+      .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
+    // title, description and price are what the shop's client sends; they are never read.
+  },
+  { error: 'El carrito contiene una línea no válida.' },
+);
+
+const schema = body({
+  items: z
+    .array(itemSchema, {
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'Tu carrito está vacío.' : 'El carrito no es válido.'),
+    })
+    .min(1, { error: 'Tu carrito está vacío.' })
+    .max(MAX_LINES, { error: `Tu carrito tiene demasiadas líneas (máximo ${MAX_LINES}). Divide la compra en varios pedidos.` }),
+});
+
+const UNAUTHENTICATED = 'Debes iniciar sesión para pagar';
+
+export const handler: (req: Request) => Promise<Response> = postHandler('create-payment', async (req) => {
+  const db = await adminClient();
+
+  // Who pays: the user behind the JWT, checked by the auth service (the anon key is no user).
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, UNAUTHENTICATED);
+  const { data: auth, error: authError } = await db.auth.getUser(token);
+  if (authError || !auth.user) throw new HttpError(401, UNAUTHENTICATED);
+  const email = auth.user.email;
+  if (!email) throw new HttpError(422, 'Tu cuenta no tiene un email al que enviar la confirmación del pedido.');
+
+  const input = parseInput(schema, await readJson(req));
+  const items = input.items.map((item) => ({ id: item.id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
+
+  const useStripe = stripeEnabled();
+  // In production the return pages must be the real site, never a local default.
+  const siteUrl = useStripe ? requireEnv('SITE_URL').replace(/\/+$/, '') : brand.siteUrl();
+  const sandboxSession = useStripe ? null : newSandboxSessionId();
+
+  const result = await createPendingOrder(db, {
+    userId: auth.user.id,
+    email,
+    provider: useStripe ? 'stripe' : 'sandbox',
+    items,
+    sessionId: sandboxSession,
+  });
+  if (!result.ok) throw new HttpError(result.status, result.error);
+  const { order } = result;
+
+  if (sandboxSession) {
+    const url = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/payment-sandbox?session=${encodeURIComponent(sandboxSession)}`;
+    return json(200, { url, order_id: order.id, session_id: sandboxSession });
+  }
+
+  const session = await openStripeSession(order, result.items, siteUrl);
+  const { data: attached, error: attachError } = await db
+    .from('orders')
+    .update({ payment_session_id: session.id })
+    .eq('id', order.id)
+    .eq('status', 'pending')
+    .select('id');
+  if (attachError || !attached || attached.length === 0) {
+    // Without the session id on the order the webhook could not find it: close the session.
+    console.error(`[create-payment] could not attach session ${session.id} to order ${order.id}`, attachError);
+    await stripeClient()
+      .checkout.sessions.expire(session.id)
+      .catch((error: unknown) => console.error(`[create-payment] could not expire session ${session.id}`, error));
+    await failPendingOrder(db, order.id, 'No se pudo registrar la sesión de pago.');
+    throw new Error('attaching the Stripe session failed');
+  }
+  return json(200, { url: session.url, order_id: order.id, session_id: session.id });
+});
+
+/** Stripe's product names are limited; a ticket title plus its tribuna fits easily in this. */
+const NAME_LIMIT = 250;
+
+function stripeLineItems(order: PendingOrder, lines: PricedLine[]): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: {
+      currency: order.currency,
+      unit_amount: line.unit_price_cents,
+      product_data: {
+        name: lineName(line).slice(0, NAME_LIMIT),
+        metadata: { product_id: line.product_id, variant_id: line.variant_id ?? '' },
+      },
+    },
+  }));
+  if (order.shipping_cents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: { currency: order.currency, unit_amount: order.shipping_cents, product_data: { name: 'Gastos de envío' } },
+    });
+  }
+  return items;
+}
+
+async function openStripeSession(order: PendingOrder, lines: PricedLine[], siteUrl: string): Promise<{ id: string; url: string }> {
+  const stripe = stripeClient();
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        payment_method_types: ['card'],
+        line_items: stripeLineItems(order, lines),
+        customer_email: order.email,
+        client_reference_id: order.id,
+        metadata: { order_id: order.id },
+        payment_intent_data: { metadata: { order_id: order.id } },
+        locale: 'es',
+        success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${siteUrl}/payment-canceled`,
+      },
+      // One session per order, even if the SDK retries after a network error.
+      { idempotencyKey: `checkout-session-${order.id}` },
+    );
+  } catch (error) {
+    console.error(`[create-payment] Stripe Checkout session for order ${order.id} failed`, error);
+    await failPendingOrder(await adminClient(), order.id, 'No se pudo abrir la sesión de pago con Stripe.');
+    throw new HttpError(502, 'No se pudo iniciar el pago con tarjeta. Inténtalo de nuevo en unos minutos.');
+  }
+
+  // Stripe must charge exactly what the order says; anything else is refused before the buyer sees it.
+  if (!session.url || (session.amount_total !== null && session.amount_total !== order.total_cents)) {
+    console.error(
+      `[create-payment] Stripe session ${session.id} for order ${order.id} is unusable (url ${session.url ? 'set' : 'missing'}, ` +
+        `amount_total ${session.amount_total}, order total ${order.total_cents})`,
+    );
+    await stripe.checkout.sessions
+      .expire(session.id)
+      .catch((error: unknown) => console.error(`[create-payment] could not expire session ${session.id}`, error));
+    await failPendingOrder(await adminClient(), order.id, 'La sesión de pago de Stripe no coincide con el pedido.');
+    throw new HttpError(502, 'No se pudo iniciar el pago con tarjeta. Inténtalo de nuevo en unos minutos.');
+  }
+  return { id: session.id, url: session.url };
+}

@@ -1,0 +1,359 @@
+/**
+ * Payments without Stripe (the local sandbox), end to end through the stack's gateway:
+ * create-payment reprices the cart from the database and refuses stale or invalid carts writing
+ * nothing; the sandbox page confirms exactly like the webhook (paid + stock in one transaction,
+ * e-mail once), cancels without touching stock, and lets only one buyer have the last unit.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, waitForMail } from '../../tools/local-stack/testing.ts';
+import {
+  type CartLine,
+  confirmationMails,
+  createPayment,
+  makeProduct,
+  type MadeProduct,
+  openSandbox,
+  orderById,
+  ordersOf,
+  pressSandbox,
+  productStock,
+  service,
+  sleep,
+  variantStock,
+} from './payments-fixtures.ts';
+import { type Actor, signedInActor } from './support/clients.ts';
+
+// The stack runs the sandbox only without Stripe; with a key in the environment the Stripe suite covers payments.
+const sandboxOn = !process.env.STRIPE_SECRET_KEY;
+
+describe.skipIf(!sandboxOn)('create-payment (sandbox provider)', () => {
+  let buyer: Actor;
+  let shirt: MadeProduct; // merchandising, variants, shipping 4.95
+  let cap: MadeProduct; // merchandising, no variants, shipping 3.95
+  let pack: MadeProduct; // digital, no shipping
+
+  beforeAll(async () => {
+    buyer = await signedInActor('pago');
+    shirt = await makeProduct({
+      title: 'Camiseta de pruebas',
+      price: 19.99,
+      shipping: 4.95,
+      variants: [
+        { name: 'Talla M', stock: 5 },
+        { name: 'Talla XL', adjustment: 2, stock: 2 },
+        { name: 'Talla XXL', stock: 4, active: false },
+      ],
+    });
+    cap = await makeProduct({ title: 'Gorra de pruebas', price: 24, shipping: 3.95, stock: 10 });
+    pack = await makeProduct({ title: 'Pack digital de pruebas', price: 9.99, category: 'digital', stock: 999 });
+  });
+
+  it('refuses a visitor without a session', async () => {
+    const result = await createPayment(anonClient(), { items: [{ id: cap.id, variant_id: null, quantity: 1 }] });
+    expect(result).toEqual({ status: 401, body: { error: 'Debes iniciar sesión para pagar' } });
+  });
+
+  it('prices the cart from the database, never from the browser, with shipping once per merchandising line', async () => {
+    const tampered: CartLine[] = [
+      { id: shirt.id, variant_id: shirt.variants[1]!.id, quantity: 2, title: 'Gratis', description: null, price: 0.01 },
+      { id: cap.id, variant_id: null, quantity: 3, title: 'Gorra', description: 'x', price: 0 },
+      { id: pack.id, variant_id: null, quantity: 1, title: 'Pack', price: -50 },
+    ];
+    const result = await createPayment(buyer.client, { items: tampered, total: 1 });
+    expect(result.status).toBe(200);
+    const { url, order_id, session_id } = result.body as { url: string; order_id: string; session_id: string };
+    expect(session_id).toMatch(/^cs_sandbox_[A-Za-z0-9_-]{32}$/);
+    expect(url).toMatch(new RegExp(`/functions/v1/payment-sandbox\\?session=${session_id}$`));
+
+    const order = await orderById(order_id);
+    expect(order).toMatchObject({
+      user_id: buyer.user.id,
+      email: buyer.user.email,
+      status: 'pending',
+      payment_provider: 'sandbox',
+      payment_session_id: session_id,
+      // 2 × 21.99 (19.99 + 2.00) + 3 × 24.00 + 1 × 9.99
+      subtotal_cents: 2 * 2199 + 3 * 2400 + 999,
+      // 4.95 for the shirt line + 3.95 for the cap line, not per unit; nothing for the digital pack
+      shipping_cents: 495 + 395,
+      total_cents: 2 * 2199 + 3 * 2400 + 999 + 495 + 395,
+    });
+    const lines = order.order_items.map((i) => [i.product_title, i.variant_name, i.unit_price_cents, i.quantity]).sort();
+    expect(lines).toEqual(
+      [
+        ['Camiseta de pruebas', 'Talla XL', 2199, 2],
+        ['Gorra de pruebas', null, 2400, 3],
+        ['Pack digital de pruebas', null, 999, 1],
+      ].sort(),
+    );
+    // Nothing is taken until the payment is confirmed.
+    expect(await variantStock(shirt.variants[1]!.id)).toBe(2);
+    expect(await productStock(cap.id)).toBe(10);
+  });
+
+  describe('refusals write nothing', () => {
+    let refused: Actor;
+    let inactive: MadeProduct;
+    let soldOut: MadeProduct;
+
+    beforeAll(async () => {
+      refused = await signedInActor('rechazo');
+      inactive = await makeProduct({ title: 'Producto retirado', price: 10, stock: 5, active: false });
+      soldOut = await makeProduct({ title: 'Producto agotado', price: 10, stock: 0 });
+    });
+
+    const cases: Array<[string, () => unknown, number, string | RegExp]> = [
+      ['an empty cart', () => ({ items: [] }), 400, 'Tu carrito está vacío.'],
+      ['no items at all', () => ({}), 400, 'Tu carrito está vacío.'],
+      ['a body that is not an object', () => [1, 2], 400, 'El cuerpo de la solicitud debe ser un objeto JSON.'],
+      ['a product id that is not a uuid', () => ({ items: [{ id: 'camiseta', variant_id: null, quantity: 1 }] }), 400, 'El carrito contiene un producto no válido.'],
+      ['a zero quantity', () => ({ items: [{ id: cap.id, variant_id: null, quantity: 0 }] }), 400, /entero entre 1 y 1000/],
+      ['a fractional quantity', () => ({ items: [{ id: cap.id, variant_id: null, quantity: 1.5 }] }), 400, /entero entre 1 y 1000/],
+      ['a quantity as text', () => ({ items: [{ id: cap.id, variant_id: null, quantity: '2' }] }), 400, /entero entre 1 y 1000/],
+      [
+        'too many lines',
+        () => ({ items: Array.from({ length: 51 }, () => ({ id: cap.id, variant_id: null, quantity: 1 })) }),
+        400,
+        /demasiadas líneas \(máximo 50\)/,
+      ],
+      [
+        'the same line twice',
+        () => ({ items: [{ id: cap.id, variant_id: null, quantity: 1 }, { id: cap.id, variant_id: null, quantity: 2 }] }),
+        400,
+        'El carrito contiene el mismo producto repetido en varias líneas.',
+      ],
+      ['an unknown product', () => ({ items: [{ id: crypto.randomUUID(), variant_id: null, quantity: 1 }] }), 409, /ya no existe/],
+      ['an inactive product', () => ({ items: [{ id: inactive.id, variant_id: null, quantity: 1 }] }), 409, '«Producto retirado» ya no está disponible. Elimínalo del carrito para continuar.'],
+      [
+        'an inactive variant',
+        () => ({ items: [{ id: shirt.id, variant_id: shirt.variants[2]!.id, quantity: 1 }] }),
+        409,
+        '«Camiseta de pruebas (Talla XXL)» ya no está disponible. Elimínalo del carrito para continuar.',
+      ],
+      ['an unknown variant', () => ({ items: [{ id: shirt.id, variant_id: crypto.randomUUID(), quantity: 1 }] }), 409, /La opción elegida de «Camiseta de pruebas» ya no existe/],
+      [
+        'a variant of another product',
+        () => ({ items: [{ id: cap.id, variant_id: shirt.variants[0]!.id, quantity: 1 }] }),
+        422,
+        'La opción elegida no corresponde a «Gorra de pruebas».',
+      ],
+      ['a product with variants but none chosen', () => ({ items: [{ id: shirt.id, variant_id: null, quantity: 1 }] }), 422, 'Elige una opción de «Camiseta de pruebas» antes de pagar.'],
+      [
+        'more units than the variant has',
+        () => ({ items: [{ id: shirt.id, variant_id: shirt.variants[0]!.id, quantity: 6 }] }),
+        409,
+        'Solo quedan 5 unidades disponibles de Camiseta de pruebas (Talla M)',
+      ],
+      ['more units than the product has', () => ({ items: [{ id: cap.id, variant_id: null, quantity: 11 }] }), 409, 'Solo quedan 10 unidades disponibles de Gorra de pruebas'],
+      ['a sold-out product', () => ({ items: [{ id: soldOut.id, variant_id: null, quantity: 1 }] }), 409, 'Producto agotado está agotado. Elimínalo del carrito para continuar.'],
+      [
+        'one bad line among good ones',
+        () => ({ items: [{ id: pack.id, variant_id: null, quantity: 1 }, { id: inactive.id, variant_id: null, quantity: 1 }] }),
+        409,
+        /Producto retirado/,
+      ],
+    ];
+
+    it.each(cases)('refuses %s', async (_name, body, status, message) => {
+      const result = await createPayment(refused.client, body());
+      expect(result.status).toBe(status);
+      if (typeof message === 'string') expect(result.body.error).toBe(message);
+      else expect(result.body.error).toMatch(message);
+      expect(await ordersOf(refused.user.id)).toEqual([]);
+    });
+
+    it('leaves the stock of every product untouched', async () => {
+      expect(await variantStock(shirt.variants[0]!.id)).toBe(5);
+      expect(await productStock(cap.id)).toBe(10);
+    });
+  });
+});
+
+describe.skipIf(!sandboxOn)('payment sandbox', () => {
+  let buyer: Actor;
+  let shirt: MadeProduct;
+
+  beforeAll(async () => {
+    buyer = await signedInActor('sandbox', { nombre: 'Lucía' });
+    shirt = await makeProduct({
+      title: 'Sudadera del sandbox',
+      price: 54.9,
+      shipping: 4.95,
+      variants: [
+        { name: 'Talla S', stock: 6 },
+        { name: 'Talla L', adjustment: 5, stock: 3 },
+      ],
+    });
+  });
+
+  async function startPayment(quantity = 2) {
+    const result = await createPayment(buyer.client, { items: [{ id: shirt.id, variant_id: shirt.variants[0]!.id, quantity }] });
+    expect(result.status).toBe(200);
+    return result.body as { url: string; order_id: string; session_id: string };
+  }
+
+  it('shows the order, the buyer and the two buttons, and a visit changes nothing', async () => {
+    const { url, order_id, session_id } = await startPayment(2);
+    const page = await openSandbox(url);
+    expect(page.status).toBe(200);
+    expect(page.session).toBe(session_id);
+    expect(page.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(page.html).toContain('Sudadera del sandbox (Talla S)');
+    expect(page.html).toContain('Cantidad: 2');
+    expect(page.html).toContain('€109.80'); // 2 × 54.90
+    expect(page.html).toContain('€4.95'); // shipping
+    expect(page.html).toContain('€114.75'); // total
+    expect(page.html).toContain(buyer.user.email);
+    expect(page.html).toContain('>Confirmar pago</button>');
+    expect(page.html).toContain('>Cancelar</button>');
+    await openSandbox(url);
+    expect((await orderById(order_id)).status).toBe('pending');
+    expect(await variantStock(shirt.variants[0]!.id)).toBe(6);
+  });
+
+  it('confirms: order paid, stock taken, confirmation e-mail sent; a replay changes nothing', async () => {
+    const { url, order_id, session_id } = await startPayment(2);
+    const productBefore = await productStock(shirt.id);
+    const page = await openSandbox(url);
+
+    const answer = await pressSandbox(url, { session: page.session, token: page.token, action: 'confirm' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`http://localhost:5200/payment-success?session_id=${session_id}`);
+
+    const order = await orderById(order_id);
+    expect(order.status).toBe('paid');
+    expect(order.paid_at).not.toBeNull();
+    expect(await variantStock(shirt.variants[0]!.id)).toBe(4);
+    expect(await productStock(shirt.id)).toBe(productBefore - 2); // kept in step with its variants
+
+    const number = `PW-${order_id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const mail = await waitForMail(buyer.user.email, `Confirmación de tu pedido ${number}`);
+    expect(mail.text).toContain('2 × Sudadera del sandbox (Talla S)');
+    expect(mail.text).toContain('Envío: €4.95');
+    expect(mail.text).toContain('Total pagado: €114.75');
+    expect(mail.html).toContain('¡Gracias por tu compra!');
+
+    // A second press (double click, back button) is a no-op that lands on the same page.
+    const replay = await pressSandbox(url, { session: page.session, token: page.token, action: 'confirm' });
+    expect(replay.status).toBe(303);
+    expect(replay.location).toBe(answer.location);
+    const cancelAfter = await pressSandbox(url, { session: page.session, token: page.token, action: 'cancel' });
+    expect(cancelAfter.status).toBe(200);
+    expect(cancelAfter.html).toContain('Este pedido ya está pagado.');
+    expect(await orderById(order_id)).toMatchObject({ status: 'paid', paid_at: order.paid_at });
+    expect(await variantStock(shirt.variants[0]!.id)).toBe(4);
+    await sleep(500);
+    expect((await confirmationMails(buyer.user.email)).filter((m) => m.subject.includes(number))).toHaveLength(1);
+
+    const after = await openSandbox(url);
+    expect(after.html).toContain('Pago completado');
+    expect(after.html).not.toContain('Confirmar pago');
+  });
+
+  it('cancels: order canceled, stock unchanged, and it can no longer be paid', async () => {
+    const { url, order_id } = await startPayment(1);
+    const stock = await variantStock(shirt.variants[0]!.id);
+    const page = await openSandbox(url);
+
+    const answer = await pressSandbox(url, { session: page.session, token: page.token, action: 'cancel' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('http://localhost:5200/payment-canceled');
+    const order = await orderById(order_id);
+    expect(order.status).toBe('canceled');
+    expect(order.canceled_at).not.toBeNull();
+    expect(await variantStock(shirt.variants[0]!.id)).toBe(stock);
+
+    const late = await pressSandbox(url, { session: page.session, token: page.token, action: 'confirm' });
+    expect(late.status).toBe(200);
+    expect(late.html).toContain('Pago cancelado');
+    expect((await orderById(order_id)).status).toBe('canceled');
+    expect(await variantStock(shirt.variants[0]!.id)).toBe(stock);
+  });
+
+  it('refuses buttons without the page token, unknown sessions and unsupported requests', async () => {
+    const { url, order_id, session_id } = await startPayment(1);
+    const forged = await pressSandbox(url, { session: session_id, token: 'A'.repeat(43), action: 'confirm' });
+    expect(forged.status).toBe(403);
+    const missing = await pressSandbox(url, { session: session_id, token: '', action: 'confirm' });
+    expect(missing.status).toBe(403);
+    const page = await openSandbox(url);
+    const otherAction = await pressSandbox(url, { session: page.session, token: page.token, action: 'refund' });
+    expect(otherAction.status).toBe(400);
+    expect((await orderById(order_id)).status).toBe('pending');
+
+    const unknown = await openSandbox(url.replace(/session=.*/, `session=cs_sandbox_${'x'.repeat(32)}`));
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Sesión de pago no encontrada');
+    const garbage = await openSandbox(url.replace(/session=.*/, 'session=%3Cscript%3E'));
+    expect(garbage.status).toBe(404);
+    // Another session's token does not open this one.
+    const other = await startPayment(1);
+    const otherPage = await openSandbox(other.url);
+    const crossed = await pressSandbox(url, { session: session_id, token: otherPage.token, action: 'confirm' });
+    expect(crossed.status).toBe(403);
+    expect((await orderById(order_id)).status).toBe('pending');
+  });
+
+  it('lets the buyer read the order but not change it', async () => {
+    const { order_id } = await startPayment(1);
+    const own = await buyer.client.from('orders').select('id, status, total_cents, order_items(product_title)').eq('id', order_id);
+    expect(own.error).toBeNull();
+    expect(own.data).toHaveLength(1);
+    const update = await buyer.client.from('orders').update({ status: 'paid', paid_at: new Date().toISOString() }).eq('id', order_id).select();
+    expect(update.error?.message).toMatch(/permission denied/);
+    expect((await orderById(order_id)).status).toBe('pending');
+    const stranger = await signedInActor('curioso');
+    const peek = await stranger.client.from('orders').select('id').eq('id', order_id);
+    expect(peek.data).toEqual([]);
+    const rpc = await buyer.client.rpc('create_pending_order', {
+      p_user_id: buyer.user.id,
+      p_email: buyer.user.email,
+      p_payment_provider: 'sandbox',
+      p_items: [{ id: shirt.id, variant_id: shirt.variants[0]!.id, quantity: 1 }],
+    });
+    expect(rpc.error).not.toBeNull();
+  });
+
+  describe('two buyers, one unit left', () => {
+    it.each([
+      ['a product without variants', false],
+      ['a variant', true],
+    ])('the last unit of %s goes to exactly one of two concurrent confirmations', async (_name, withVariant) => {
+      const last = withVariant
+        ? await makeProduct({ title: 'Entrada última', price: 189, category: 'tickets', variants: [{ name: 'Tribuna J', stock: 1 }] })
+        : await makeProduct({ title: 'Volante última unidad', price: 399, shipping: 9.95, stock: 1 });
+      const line = { id: last.id, variant_id: last.variants[0]?.id ?? null, quantity: 1 };
+      const ana = await signedInActor('ultima-ana');
+      const bruno = await signedInActor('ultima-bruno');
+      // Both carts are valid when the payments start: the stock is only taken on confirmation.
+      const [a, b] = await Promise.all([createPayment(ana.client, { items: [line] }), createPayment(bruno.client, { items: [line] })]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const [pageA, pageB] = await Promise.all([openSandbox(a.body.url as string), openSandbox(b.body.url as string)]);
+
+      const [answerA, answerB] = await Promise.all([
+        pressSandbox(a.body.url as string, { session: pageA.session, token: pageA.token, action: 'confirm' }),
+        pressSandbox(b.body.url as string, { session: pageB.session, token: pageB.token, action: 'confirm' }),
+      ]);
+      const answers = [answerA, answerB];
+      expect(answers.map((x) => x.status).sort()).toEqual([303, 409]);
+      const loser = answers.find((x) => x.status === 409)!;
+      expect(loser.html).toContain('No se ha podido completar el pago');
+      expect(loser.html).toContain('No se ha realizado ningún cargo.');
+      expect(loser.html).toContain('/tienda');
+
+      const orders = [await orderById(a.body.order_id as string), await orderById(b.body.order_id as string)];
+      expect(orders.map((o) => o.status).sort()).toEqual(['failed', 'paid']);
+      const failed = orders.find((o) => o.status === 'failed')!;
+      expect(failed.failure_reason).toMatch(/Stock insuficiente/);
+      expect(failed.paid_at).toBeNull();
+      expect(await productStock(last.id)).toBe(0);
+      if (withVariant) expect(await variantStock(last.variants[0]!.id)).toBe(0);
+
+      // Only the winner is told the order is confirmed.
+      const winner = orders[0]!.status === 'paid' ? ana : bruno;
+      const other = winner === ana ? bruno : ana;
+      await waitForMail(winner.user.email, 'Confirmación de tu pedido');
+      expect(await confirmationMails(other.user.email)).toEqual([]);
+    });
+  });
+});
