@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
@@ -49,7 +49,7 @@ export function createConfig({ name, exposes }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev && isShell } },
               },
             },
             type: 'javascript/auto',
@@ -85,17 +85,23 @@ export function createConfig({ name, exposes }) {
             minify: !isDev,
           }),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-        isDev && new ReactRefreshPlugin(),
+        isDev && isShell && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       devServer: {
         port: appPort(name),
-        hot: true,
+        // The shell gets Fast Refresh. A remote's code runs inside the shell's page, where React
+        // Refresh cannot reach its components, so a change there reloads the page instead.
+        hot: isShell,
+        liveReload: true,
         historyApiFallback: isShell,
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: isShell
           ? (middlewares) => [runtimeFilesMiddleware(), ...middlewares]
           : undefined,
       },
+      // Lazy compilation serves placeholder modules that compile on first request; across origins
+      // (a remote's chunk requested by the shell's page) they never resolve. Compile everything.
+      lazyCompilation: false,
       performance: { hints: false },
       stats: 'errors-warnings',
     };
