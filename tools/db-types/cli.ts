@@ -82,25 +82,44 @@ async function generate(options: CliOptions, log: (line: string) => void): Promi
   if (options.migrationsDir && !existsSync(options.migrationsDir)) {
     throw new UsageError(`Migrations folder ${options.migrationsDir} does not exist.`);
   }
-  const scratch: ScratchDatabase = await startScratchDatabase({
-    ...(serverUrl ? { serverUrl } : {}),
-    ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
-    ...(port !== undefined ? { port } : {}),
-    log,
-  });
-  // Ctrl-C or a CI timeout must not leave the scratch server running or its database behind.
-  const onSignal = (signal: NodeJS.Signals) => {
+  // Ctrl-C or a CI timeout must not leave the scratch server running or its database behind:
+  // signals are held until the scratch database exists (or failed to start), then it is removed.
+  let scratch: ScratchDatabase | undefined;
+  let interrupted: NodeJS.Signals | undefined;
+  const exitAfterCleanup = (signal: NodeJS.Signals) => {
     log(`${signal}: removing the scratch database…`);
-    scratch.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    const cleanup = scratch ? scratch.stop() : Promise.resolve();
+    cleanup.finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = signal;
+    if (scratch) exitAfterCleanup(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
-    return await generateDatabaseTypes(scratch.dbUrl);
+    try {
+      scratch = await startScratchDatabase({
+        ...(serverUrl ? { serverUrl } : {}),
+        ...(options.migrationsDir ? { migrationsDir: options.migrationsDir } : {}),
+        ...(port !== undefined ? { port } : {}),
+        log,
+      });
+    } finally {
+      if (interrupted) exitAfterCleanup(interrupted);
+    }
+    if (interrupted) return await new Promise<never>(() => undefined);
+    try {
+      return await generateDatabaseTypes(scratch.dbUrl);
+    } finally {
+      if (!interrupted) await scratch.stop();
+    }
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await scratch.stop();
+    if (!interrupted) {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   }
 }
 
