@@ -29,6 +29,8 @@ export interface MadeProduct {
   id: string;
   title: string;
   variants: Array<{ id: string; name: string }>;
+  /** The id of the index-th variant given in the spec. */
+  variant(index: number): string;
 }
 
 /** A product (and its variants) of its own, so tests never depend on the seed or on each other. */
@@ -62,7 +64,16 @@ export async function makeProduct(spec: ProductSpec): Promise<MadeProduct> {
     if (variantError) throw new Error(`variant insert: ${variantError.message}`);
     variants.push({ id: variantId, name: v.name });
   }
-  return { id, title, variants };
+  return {
+    id,
+    title,
+    variants,
+    variant(index) {
+      const found = variants[index];
+      if (!found) throw new Error(`${title} has no variant #${index}`);
+      return found.id;
+    },
+  };
 }
 
 export async function productStock(id: string): Promise<number> {
@@ -173,6 +184,12 @@ export async function pressSandbox(url: string, fields: { session: string; token
 
 export async function confirmationMails(email: string) {
   return (await mailsTo(email)).filter((mail) => mail.subject.includes('Confirmación de tu pedido'));
+}
+
+/** The element a test knows is there (fails the test with a clear message otherwise). */
+export function present<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}`);
+  return value;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

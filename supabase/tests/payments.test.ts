@@ -17,7 +17,7 @@ import {
   ordersOf,
   pressSandbox,
   productStock,
-  service,
+  present,
   sleep,
   variantStock,
 } from './payments-fixtures.ts';
@@ -55,7 +55,7 @@ describe.skipIf(!sandboxOn)('create-payment (sandbox provider)', () => {
 
   it('prices the cart from the database, never from the browser, with shipping once per merchandising line', async () => {
     const tampered: CartLine[] = [
-      { id: shirt.id, variant_id: shirt.variants[1]!.id, quantity: 2, title: 'Gratis', description: null, price: 0.01 },
+      { id: shirt.id, variant_id: shirt.variant(1), quantity: 2, title: 'Gratis', description: null, price: 0.01 },
       { id: cap.id, variant_id: null, quantity: 3, title: 'Gorra', description: 'x', price: 0 },
       { id: pack.id, variant_id: null, quantity: 1, title: 'Pack', price: -50 },
     ];
@@ -87,7 +87,7 @@ describe.skipIf(!sandboxOn)('create-payment (sandbox provider)', () => {
       ].sort(),
     );
     // Nothing is taken until the payment is confirmed.
-    expect(await variantStock(shirt.variants[1]!.id)).toBe(2);
+    expect(await variantStock(shirt.variant(1))).toBe(2);
     expect(await productStock(cap.id)).toBe(10);
   });
 
@@ -126,21 +126,21 @@ describe.skipIf(!sandboxOn)('create-payment (sandbox provider)', () => {
       ['an inactive product', () => ({ items: [{ id: inactive.id, variant_id: null, quantity: 1 }] }), 409, '«Producto retirado» ya no está disponible. Elimínalo del carrito para continuar.'],
       [
         'an inactive variant',
-        () => ({ items: [{ id: shirt.id, variant_id: shirt.variants[2]!.id, quantity: 1 }] }),
+        () => ({ items: [{ id: shirt.id, variant_id: shirt.variant(2), quantity: 1 }] }),
         409,
         '«Camiseta de pruebas (Talla XXL)» ya no está disponible. Elimínalo del carrito para continuar.',
       ],
       ['an unknown variant', () => ({ items: [{ id: shirt.id, variant_id: crypto.randomUUID(), quantity: 1 }] }), 409, /La opción elegida de «Camiseta de pruebas» ya no existe/],
       [
         'a variant of another product',
-        () => ({ items: [{ id: cap.id, variant_id: shirt.variants[0]!.id, quantity: 1 }] }),
+        () => ({ items: [{ id: cap.id, variant_id: shirt.variant(0), quantity: 1 }] }),
         422,
         'La opción elegida no corresponde a «Gorra de pruebas».',
       ],
       ['a product with variants but none chosen', () => ({ items: [{ id: shirt.id, variant_id: null, quantity: 1 }] }), 422, 'Elige una opción de «Camiseta de pruebas» antes de pagar.'],
       [
         'more units than the variant has',
-        () => ({ items: [{ id: shirt.id, variant_id: shirt.variants[0]!.id, quantity: 6 }] }),
+        () => ({ items: [{ id: shirt.id, variant_id: shirt.variant(0), quantity: 6 }] }),
         409,
         'Solo quedan 5 unidades disponibles de Camiseta de pruebas (Talla M)',
       ],
@@ -163,7 +163,7 @@ describe.skipIf(!sandboxOn)('create-payment (sandbox provider)', () => {
     });
 
     it('leaves the stock of every product untouched', async () => {
-      expect(await variantStock(shirt.variants[0]!.id)).toBe(5);
+      expect(await variantStock(shirt.variant(0))).toBe(5);
       expect(await productStock(cap.id)).toBe(10);
     });
   });
@@ -187,7 +187,7 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
   });
 
   async function startPayment(quantity = 2) {
-    const result = await createPayment(buyer.client, { items: [{ id: shirt.id, variant_id: shirt.variants[0]!.id, quantity }] });
+    const result = await createPayment(buyer.client, { items: [{ id: shirt.id, variant_id: shirt.variant(0), quantity }] });
     expect(result.status).toBe(200);
     return result.body as { url: string; order_id: string; session_id: string };
   }
@@ -208,7 +208,7 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
     expect(page.html).toContain('>Cancelar</button>');
     await openSandbox(url);
     expect((await orderById(order_id)).status).toBe('pending');
-    expect(await variantStock(shirt.variants[0]!.id)).toBe(6);
+    expect(await variantStock(shirt.variant(0))).toBe(6);
   });
 
   it('confirms: order paid, stock taken, confirmation e-mail sent; a replay changes nothing', async () => {
@@ -223,7 +223,7 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
     const order = await orderById(order_id);
     expect(order.status).toBe('paid');
     expect(order.paid_at).not.toBeNull();
-    expect(await variantStock(shirt.variants[0]!.id)).toBe(4);
+    expect(await variantStock(shirt.variant(0))).toBe(4);
     expect(await productStock(shirt.id)).toBe(productBefore - 2); // kept in step with its variants
 
     const number = `PW-${order_id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
@@ -241,7 +241,7 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
     expect(cancelAfter.status).toBe(200);
     expect(cancelAfter.html).toContain('Este pedido ya está pagado.');
     expect(await orderById(order_id)).toMatchObject({ status: 'paid', paid_at: order.paid_at });
-    expect(await variantStock(shirt.variants[0]!.id)).toBe(4);
+    expect(await variantStock(shirt.variant(0))).toBe(4);
     await sleep(500);
     expect((await confirmationMails(buyer.user.email)).filter((m) => m.subject.includes(number))).toHaveLength(1);
 
@@ -252,7 +252,7 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
 
   it('cancels: order canceled, stock unchanged, and it can no longer be paid', async () => {
     const { url, order_id } = await startPayment(1);
-    const stock = await variantStock(shirt.variants[0]!.id);
+    const stock = await variantStock(shirt.variant(0));
     const page = await openSandbox(url);
 
     const answer = await pressSandbox(url, { session: page.session, token: page.token, action: 'cancel' });
@@ -261,13 +261,13 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
     const order = await orderById(order_id);
     expect(order.status).toBe('canceled');
     expect(order.canceled_at).not.toBeNull();
-    expect(await variantStock(shirt.variants[0]!.id)).toBe(stock);
+    expect(await variantStock(shirt.variant(0))).toBe(stock);
 
     const late = await pressSandbox(url, { session: page.session, token: page.token, action: 'confirm' });
     expect(late.status).toBe(200);
     expect(late.html).toContain('Pago cancelado');
     expect((await orderById(order_id)).status).toBe('canceled');
-    expect(await variantStock(shirt.variants[0]!.id)).toBe(stock);
+    expect(await variantStock(shirt.variant(0))).toBe(stock);
   });
 
   it('refuses buttons without the page token, unknown sessions and unsupported requests', async () => {
@@ -309,7 +309,7 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
       p_user_id: buyer.user.id,
       p_email: buyer.user.email,
       p_payment_provider: 'sandbox',
-      p_items: [{ id: shirt.id, variant_id: shirt.variants[0]!.id, quantity: 1 }],
+      p_items: [{ id: shirt.id, variant_id: shirt.variant(0), quantity: 1 }],
     });
     expect(rpc.error).not.toBeNull();
   });
@@ -336,21 +336,21 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
       ]);
       const answers = [answerA, answerB];
       expect(answers.map((x) => x.status).sort()).toEqual([303, 409]);
-      const loser = answers.find((x) => x.status === 409)!;
+      const loser = present(answers.find((x) => x.status === 409), 'the refused confirmation');
       expect(loser.html).toContain('No se ha podido completar el pago');
       expect(loser.html).toContain('No se ha realizado ningún cargo.');
       expect(loser.html).toContain('/tienda');
 
       const orders = [await orderById(a.body.order_id as string), await orderById(b.body.order_id as string)];
       expect(orders.map((o) => o.status).sort()).toEqual(['failed', 'paid']);
-      const failed = orders.find((o) => o.status === 'failed')!;
+      const failed = present(orders.find((o) => o.status === 'failed'), 'the failed order');
       expect(failed.failure_reason).toMatch(/Stock insuficiente/);
       expect(failed.paid_at).toBeNull();
       expect(await productStock(last.id)).toBe(0);
-      if (withVariant) expect(await variantStock(last.variants[0]!.id)).toBe(0);
+      if (withVariant) expect(await variantStock(last.variant(0))).toBe(0);
 
       // Only the winner is told the order is confirmed.
-      const winner = orders[0]!.status === 'paid' ? ana : bruno;
+      const winner = present(orders[0], 'order A').status === 'paid' ? ana : bruno;
       const other = winner === ana ? bruno : ana;
       await waitForMail(winner.user.email, 'Confirmación de tu pedido');
       expect(await confirmationMails(other.user.email)).toEqual([]);

@@ -50,5 +50,13 @@ export function stripeClient(): Stripe {
   return cached.client;
 }
 
+/** One log line for an SDK error (the error object itself dumps headers and the raw response). */
+export function describeStripeError(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    return `${error.type}${error.code ? ` ${error.code}` : ''} (HTTP ${error.statusCode ?? '?'}, ${error.requestId ?? 'no request id'}): ${error.message}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 /** Web Crypto signature checks for webhooks (works in Deno and Node). */
 export const webhookCryptoProvider = Stripe.createSubtleCryptoProvider();

@@ -19,7 +19,7 @@ import {
   type PendingOrder,
   type PricedLine,
 } from '../_shared/payments.ts';
-import { Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
+import { describeStripeError, Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
 
@@ -100,7 +100,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
     console.error(`[create-payment] could not attach session ${session.id} to order ${order.id}`, attachError);
     await stripeClient()
       .checkout.sessions.expire(session.id)
-      .catch((error: unknown) => console.error(`[create-payment] could not expire session ${session.id}`, error));
+      .catch((error: unknown) => console.error(`[create-payment] could not expire session ${session.id}: ${describeStripeError(error)}`));
     await failPendingOrder(db, order.id, 'No se pudo registrar la sesión de pago.');
     throw new Error('attaching the Stripe session failed');
   }
@@ -152,7 +152,7 @@ async function openStripeSession(order: PendingOrder, lines: PricedLine[], siteU
       { idempotencyKey: `checkout-session-${order.id}` },
     );
   } catch (error) {
-    console.error(`[create-payment] Stripe Checkout session for order ${order.id} failed`, error);
+    console.error(`[create-payment] Stripe Checkout session for order ${order.id} failed: ${describeStripeError(error)}`);
     await failPendingOrder(await adminClient(), order.id, 'No se pudo abrir la sesión de pago con Stripe.');
     throw new HttpError(502, 'No se pudo iniciar el pago con tarjeta. Inténtalo de nuevo en unos minutos.');
   }
@@ -165,7 +165,7 @@ async function openStripeSession(order: PendingOrder, lines: PricedLine[], siteU
     );
     await stripe.checkout.sessions
       .expire(session.id)
-      .catch((error: unknown) => console.error(`[create-payment] could not expire session ${session.id}`, error));
+      .catch((error: unknown) => console.error(`[create-payment] could not expire session ${session.id}: ${describeStripeError(error)}`));
     await failPendingOrder(await adminClient(), order.id, 'La sesión de pago de Stripe no coincide con el pedido.');
     throw new HttpError(502, 'No se pudo iniciar el pago con tarjeta. Inténtalo de nuevo en unos minutos.');
   }

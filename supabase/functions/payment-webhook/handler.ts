@@ -34,7 +34,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('payment
   try {
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, webhookCryptoProvider);
   } catch (error) {
-    console.warn('[payment-webhook] signature check failed:', (error as Error).message);
+    console.warn(`[payment-webhook] signature check failed: ${((error as Error).message ?? '').split('\n')[0]}`);
     throw new HttpError(400, 'La firma del evento de Stripe no es válida.');
   }
 
