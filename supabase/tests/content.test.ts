@@ -73,6 +73,7 @@ describe('blog posts', () => {
   it('stamps published_at when a post is published without a date and refuses bad slugs', async () => {
     const slug = `sin-fecha-${Date.now()}`;
     const { data, error } = await service.from('blog_posts').insert({ slug, title: 'Sin fecha', published: true }).select('published_at').single();
+    await service.from('blog_posts').delete().eq('slug', slug);
     expect(error).toBeNull();
     expect(data?.published_at).toBeTruthy();
     for (const bad of ['Con Mayúsculas', 'espacios no', '-guion', 'doble--guion']) {

@@ -237,8 +237,13 @@ describe('security-event-logger', () => {
 });
 
 describe('send-music-download-email', () => {
+  /** Two seeded songs (their audio files exist), whatever other tests added. */
   async function twoSongs() {
-    const { data } = await visitor.from('songs').select('*').order('title').limit(2);
+    const { data } = await visitor
+      .from('songs')
+      .select('*')
+      .in('id', ['d0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002'])
+      .order('title');
     return (data ?? []).map((song) => {
       const url = visitor.storage.from('music').getPublicUrl(song.filename).data.publicUrl;
       return { ...song, previewUrl: url, downloadUrl: visitor.storage.from('music').getPublicUrl(song.filename, { download: true }).data.publicUrl };

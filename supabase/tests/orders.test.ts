@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
@@ -20,8 +20,12 @@ interface TestProduct {
   variantId: string | null;
 }
 
+/** Test products are removed at the end (their order lines keep the snapshot). */
+const createdProducts: string[] = [];
+
 async function product(stock: number, withVariant: boolean): Promise<TestProduct> {
   const productId = randomUUID();
+  createdProducts.push(productId);
   const { error } = await service.from('products').insert({
     id: productId,
     title: `Producto pedido ${productId.slice(0, 6)}`,
@@ -71,6 +75,10 @@ async function stockOf(p: TestProduct): Promise<{ product: number; variant: numb
   const variant = p.variantId ? (await service.from('product_variants').select('stock').eq('id', p.variantId).single()).data?.stock : null;
   return { product: prod?.stock as number, variant: (variant as number | null) ?? null };
 }
+
+afterAll(async () => {
+  await service.from('products').delete().in('id', createdProducts);
+});
 
 beforeAll(async () => {
   ana = await signedInActor('orders-ana');

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
 import { signedInActor } from './support/clients.ts';
 
@@ -33,8 +33,6 @@ interface TableCase {
   hiddenRow?: () => Record<string, unknown>;
   /** A change for update tests, and the column that shows whether it happened. */
   patch: () => Record<string, unknown>;
-  /** Insert payload per role when it differs from row() (e.g. server-set columns left out). */
-  insertRow?: () => Record<string, unknown>;
   expect: Record<Role, Perms>;
 }
 
@@ -207,9 +205,13 @@ const COVERED_ELSEWHERE = ['profiles', 'user_roles', 'orders', 'order_items', 's
 const service = serviceClient();
 const clients = {} as Record<Role, SupabaseClient>;
 
+/** Every row this file creates, removed again at the end so other test files see the seed only. */
+const created: Array<{ table: string; id: string }> = [];
+
 async function seedRow(table: string, row: Record<string, unknown>): Promise<string> {
   const { error } = await service.from(table).insert(row);
   if (error) throw new Error(`service insert into ${table} failed: ${error.message}`);
+  created.push({ table, id: row.id as string });
   return row.id as string;
 }
 
@@ -243,6 +245,11 @@ beforeAll(async () => {
   clients.admin = (await signedInActor('rls-admin', { admin: true })).client;
 });
 
+afterAll(async () => {
+  // Children first (variants before their products); missing rows are simply not there.
+  for (const { table, id } of [...created].reverse()) await service.from(table).delete().eq('id', id);
+});
+
 describe('RLS matrix', () => {
   it('covers every table in public', async () => {
     const db = new pg.Client({ connectionString: stackValues().dbUrl });
@@ -272,7 +279,8 @@ describe('RLS matrix', () => {
       });
 
       it(`insert → ${perms.insert ? 'allowed' : 'refused'}`, async () => {
-        const row = (tc.insertRow ?? tc.row)();
+        const row = tc.row();
+        created.push({ table: tc.table, id: row.id as string });
         const { error } = await clients[role].from(tc.table).insert(row);
         const after = await stored(tc.table, row.id as string);
         if (perms.insert) {
