@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getSupabase } from '../client.ts';
 import type { Profile } from './get-profile.ts';
 
+// zod/mini: this module travels with the auth store, which the header loads for signed-in users.
 export const profileInputSchema = z.object({
-  nombre: z.string().trim().max(100, 'Máximo 100 caracteres'),
-  apellidos: z.string().trim().max(150, 'Máximo 150 caracteres'),
+  nombre: z.string().check(z.trim(), z.maxLength(100, 'Máximo 100 caracteres')),
+  apellidos: z.string().check(z.trim(), z.maxLength(150, 'Máximo 150 caracteres')),
 });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;
