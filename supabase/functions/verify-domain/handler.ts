@@ -260,9 +260,28 @@ export function createHandler(deps: { resolver?: () => Promise<DnsResolver> } = 
         return answer(row, message, diagnostics);
       }
       case 'recreate_domain': {
-        const { error } = await db.from('email_domains').delete().eq('domain', domain);
-        if (error) throw new Error(`email_domains delete failed: ${error.message}`);
-        const row = await createDomain(db, domain);
+        // One upsert: a new token and records replace the old ones atomically (never "deleted
+        // but not recreated"); created_at restarts the propagation clock.
+        const token = newToken();
+        const { data, error } = await db
+          .from('email_domains')
+          .upsert(
+            {
+              domain,
+              verification_token: token,
+              records: expectedRecords(domain, token),
+              status: 'pending',
+              verified_at: null,
+              last_checked_at: null,
+              last_diagnostics: null,
+              created_at: new Date().toISOString(),
+            },
+            { onConflict: 'domain' },
+          )
+          .select('*')
+          .single();
+        if (error || !data) throw new Error(`email_domains recreate failed: ${error?.message}`);
+        const row = data as DomainRow;
         return answer(row, `Dominio ${domain} recreado. Publica los nuevos registros DNS; pueden tardar entre 2 y 24 horas en propagarse.`);
       }
     }
