@@ -230,3 +230,130 @@ comment on function public.cancel_order_payment(text) is
 
 revoke execute on function public.cancel_order_payment(text) from public, anon, authenticated;
 grant execute on function public.cancel_order_payment(text) to service_role;
+
+-- Confirmation, as in the orders migration (same signature and answers), with two changes.
+-- 1. Every product row of the order is locked first, then every variant row, each in id
+-- order, before any stock moves. A variant's stock change also updates its product (the
+-- sync_product_stock trigger), so taking variant locks first let an order with two sizes of a
+-- shirt and an order with one of them each hold what the other needed: a deadlock, and one
+-- payment aborted. With products locked first, concurrent confirmations of the same products
+-- queue one behind the other; the second sees the stock the first left.
+-- 2. A line whose product or variant was withdrawn from sale meanwhile fails the order with its
+-- own reason ('"X" ya no está a la venta.') instead of the stock one; a variant of a withdrawn
+-- product is not sold either.
+create or replace function public.confirm_order_payment(
+  p_payment_session_id text,
+  p_payment_intent_id text default null
+)
+returns public.orders
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders;
+  v_line record;
+  v_reason text;
+begin
+  select * into v_order
+  from public.orders
+  where payment_session_id = p_payment_session_id
+  for update;
+
+  if not found then
+    raise exception 'No existe ningún pedido para la sesión de pago indicada.' using errcode = 'P0002';
+  end if;
+
+  -- Replays (webhook retries, a second click) and late events return the order unchanged.
+  if v_order.status <> 'pending' then
+    return v_order;
+  end if;
+
+  perform 1 from public.products p
+  where p.id in (
+    select i.product_id from public.order_items i where i.order_id = v_order.id
+    union
+    -- the products whose stock the variants' trigger will update
+    select v.product_id from public.order_items i join public.product_variants v on v.id = i.variant_id
+    where i.order_id = v_order.id
+  )
+  order by p.id
+  for update;
+
+  perform 1 from public.product_variants v
+  where v.id in (select i.variant_id from public.order_items i where i.order_id = v_order.id)
+  order by v.id
+  for update;
+
+  -- Every row is locked and read fresh: check every line before taking anything.
+  for v_line in
+    select i.product_id, i.variant_id, sum(i.quantity)::integer as quantity, min(i.product_title) as title,
+           p.is_active as product_active, p.has_variants, p.stock as product_stock,
+           v.is_active as variant_active, v.stock as variant_stock
+    from public.order_items i
+    left join public.products p on p.id = i.product_id
+    left join public.product_variants v on v.id = i.variant_id
+    where i.order_id = v_order.id
+    group by i.product_id, i.variant_id, p.is_active, p.has_variants, p.stock, v.is_active, v.stock
+    order by i.product_id nulls first, i.variant_id nulls first
+  loop
+    if v_line.product_id is null
+      or not v_line.product_active
+      or (v_line.variant_id is not null and v_line.variant_active is not true)
+      or (v_line.variant_id is null and v_line.has_variants) then
+      v_reason := format('"%s" ya no está a la venta.', v_line.title);
+      exit;
+    end if;
+    if coalesce(v_line.variant_stock, v_line.product_stock) < v_line.quantity then
+      v_reason := format('Stock insuficiente para "%s".', v_line.title);
+      exit;
+    end if;
+  end loop;
+
+  if v_reason is not null then
+    update public.orders
+    set status = 'failed',
+        failure_reason = v_reason,
+        payment_intent_id = coalesce(p_payment_intent_id, payment_intent_id)
+    where id = v_order.id
+    returning * into v_order;
+    return v_order;
+  end if;
+
+  -- Variant stock first in id order (their trigger recomputes the product total), then products
+  -- sold without variants; all rows are already ours, so the order only keeps the work tidy.
+  update public.product_variants v
+  set stock = v.stock - l.quantity
+  from (
+    select i.variant_id, sum(i.quantity)::integer as quantity
+    from public.order_items i
+    where i.order_id = v_order.id and i.variant_id is not null
+    group by i.variant_id
+  ) l
+  where v.id = l.variant_id;
+
+  update public.products p
+  set stock = p.stock - l.quantity
+  from (
+    select i.product_id, sum(i.quantity)::integer as quantity
+    from public.order_items i
+    where i.order_id = v_order.id and i.variant_id is null
+    group by i.product_id
+  ) l
+  where p.id = l.product_id;
+
+  update public.orders
+  set status = 'paid',
+      paid_at = now(),
+      payment_intent_id = coalesce(p_payment_intent_id, payment_intent_id)
+  where id = v_order.id
+  returning * into v_order;
+
+  return v_order;
+end;
+$$;
+comment on function public.confirm_order_payment(text, text) is
+  'Service role only. Marks a pending order paid and decrements stock atomically, or marks it failed when stock ran out. Idempotent.';
+
+revoke execute on function public.confirm_order_payment(text, text) from public, anon, authenticated;
+grant execute on function public.confirm_order_payment(text, text) to service_role;

@@ -4,8 +4,9 @@
  * nothing; the sandbox page confirms exactly like the webhook (paid + stock in one transaction,
  * e-mail once), cancels without touching stock, and lets only one buyer have the last unit.
  */
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, waitForMail } from '../../tools/local-stack/testing.ts';
+import { anonClient, stackValues, waitForMail } from '../../tools/local-stack/testing.ts';
 import {
   type CartLine,
   confirmationMails,
@@ -18,6 +19,7 @@ import {
   pressSandbox,
   productStock,
   present,
+  service,
   sleep,
   variantStock,
 } from './payments-fixtures.ts';
@@ -270,6 +272,21 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
     expect(await variantStock(shirt.variant(0))).toBe(stock);
   });
 
+  it('fails, charging nothing, when the product is withdrawn from sale before the payment is confirmed', async () => {
+    const withdrawn = await makeProduct({ title: 'Gorra retirada', price: 24, shipping: 3.95, stock: 3 });
+    const result = await createPayment(buyer.client, { items: [{ id: withdrawn.id, variant_id: null, quantity: 1 }] });
+    expect(result.status).toBe(200);
+    const page = await openSandbox(result.body.url as string);
+    await service.from('products').update({ is_active: false }).eq('id', withdrawn.id);
+
+    const answer = await pressSandbox(result.body.url as string, { session: page.session, token: page.token, action: 'confirm' });
+    expect(answer.status).toBe(409);
+    expect(answer.html).toContain('&quot;Gorra retirada&quot; ya no está a la venta.');
+    expect(answer.html).toContain('No se ha realizado ningún cargo.');
+    expect(await orderById(result.body.order_id as string)).toMatchObject({ status: 'failed', paid_at: null });
+    expect(await productStock(withdrawn.id)).toBe(3);
+  });
+
   it('refuses buttons without the page token, unknown sessions and unsupported requests', async () => {
     const { url, order_id, session_id } = await startPayment(1);
     const forged = await pressSandbox(url, { session: session_id, token: 'A'.repeat(43), action: 'confirm' });
@@ -355,5 +372,41 @@ describe.skipIf(!sandboxOn)('payment sandbox', () => {
       await waitForMail(winner.user.email, 'Confirmación de tu pedido');
       expect(await confirmationMails(other.user.email)).toEqual([]);
     });
+  });
+
+  it('locks products before variants, so confirmations that share a product wait instead of deadlocking', async () => {
+    // X buys two sizes of one shirt, Y one of them. A confirmation that took a variant row and
+    // then its product (the stock trigger) could hold what the other needs and deadlock; taking
+    // every product lock first, in id order, makes the second one wait for the first.
+    const shirtTwo = await makeProduct({ title: 'Camiseta de dos tallas', price: 20, variants: [{ name: 'M', stock: 5 }, { name: 'L', stock: 5 }] });
+    const ana = await signedInActor('candado-ana');
+    const bruno = await signedInActor('candado-bruno');
+    // Y buys the size X reaches last when it walks its lines in id order.
+    const [low, high] = [shirtTwo.variant(0), shirtTwo.variant(1)].sort();
+    const x = await createPayment(ana.client, {
+      items: [{ id: shirtTwo.id, variant_id: low, quantity: 1 }, { id: shirtTwo.id, variant_id: high, quantity: 1 }],
+    });
+    const y = await createPayment(bruno.client, { items: [{ id: shirtTwo.id, variant_id: high, quantity: 1 }] });
+    expect([x.status, y.status]).toEqual([200, 200]);
+
+    const [holder, c0, c1] = [0, 1, 2].map(() => new pg.Client({ connectionString: stackValues().dbUrl }));
+    await Promise.all([holder, c0, c1].map((c) => c?.connect()));
+    try {
+      // Someone else (an admin edit) holds the product row while both confirmations start.
+      await holder?.query('begin');
+      await holder?.query('select 1 from public.products where id = $1 for update', [shirtTwo.id]);
+      const first = c0?.query<{ status: string }>('select status from public.confirm_order_payment($1)', [x.body.session_id]);
+      await sleep(200);
+      const second = c1?.query<{ status: string }>('select status from public.confirm_order_payment($1)', [y.body.session_id]);
+      await sleep(200);
+      await holder?.query('commit');
+      const results = await Promise.all([first, second]);
+      expect(results.map((r) => r?.rows[0]?.status)).toEqual(['paid', 'paid']);
+    } finally {
+      await Promise.all([holder, c0, c1].map((c) => c?.end()));
+    }
+    expect(await variantStock(low as string)).toBe(4);
+    expect(await variantStock(high as string)).toBe(3);
+    expect(await productStock(shirtTwo.id)).toBe(7);
   });
 });

@@ -92,7 +92,7 @@ function closedPage(order: OrderRow): Response {
           'No se ha podido completar el pago',
           [
             order.failure_reason ?? 'El pedido no se ha podido completar.',
-            'No se ha realizado ningún cargo. Alguien ha comprado las últimas unidades mientras pagabas: revisa tu carrito en la tienda.',
+            'No se ha realizado ningún cargo. Mientras pagabas, el stock de la tienda ha cambiado: revisa tu carrito y vuelve a intentarlo.',
           ],
           shopLinks(),
         ),
