@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
+import { cartCount, signInAt, toast } from '../support/ui.ts';
+
+// Seeded catalogue (supabase/seed/seed.sql).
+const GP = 'Entradas Gran Premio de Barcelona-Catalunya 2027';
+const TRIBUNA_N = 'b0000000-0000-4000-8000-000000000105';
+const CAP = 'Gorra Pitwall Team';
+const CAP_ID = 'a0000000-0000-4000-8000-000000000004';
+const PASSWORD = 'Pago-Seguro-2026';
+
+async function stockOf(table: 'products' | 'product_variants', id: string): Promise<number> {
+  const { data, error } = await serviceClient().from(table).select('stock').eq('id', id).single();
+  if (error) throw error;
+  return data.stock as number;
+}
+
+/** Signed in, with one Tribuna N ticket and two caps in the cart, on /checkout. */
+async function fillCartAndCheckout(page: Page, email: string) {
+  await signInAt(page, email, PASSWORD);
+  await expect(toast(page, '¡Bienvenido!')).toBeVisible();
+  await page.goto('/tienda');
+  const gp = page.getByRole('article', { name: GP });
+  await gp.getByLabel('Opción').selectOption(TRIBUNA_N);
+  await gp.getByRole('button', { name: `Añadir ${GP} al carrito` }).click();
+  const cap = page.getByRole('article', { name: CAP });
+  await cap.getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await cap.getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await expect.poll(() => cartCount(page)).toBe(3);
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+test('paying in the sandbox confirms the order, takes the stock, mails the buyer and empties the cart', async ({ page }) => {
+  const buyer = await createUser({ email: uniqueEmail('pago.ok'), password: PASSWORD, confirmed: true });
+  const ticketsBefore = await stockOf('product_variants', TRIBUNA_N);
+  const capsBefore = await stockOf('products', CAP_ID);
+  await fillCartAndCheckout(page, buyer.email);
+
+  // Tribuna N 189 + 95 = 284.00; two caps 48.00; the cap's shipping 3.95 once.
+  await page.getByRole('button', { name: 'Pagar €335.95' }).click();
+  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
+  await expect(page.getByText('€335.95').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  await expect(page.getByTestId('payment-reference')).toHaveText(sessionId.slice(-8));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+  const { data: order, error } = await serviceClient()
+    .from('orders')
+    .select('status, total_cents, email')
+    .eq('payment_session_id', sessionId)
+    .single();
+  if (error) throw error;
+  expect(order).toMatchObject({ status: 'paid', total_cents: 33595, email: buyer.email });
+  expect(await stockOf('product_variants', TRIBUNA_N)).toBe(ticketsBefore - 1);
+  expect(await stockOf('products', CAP_ID)).toBe(capsBefore - 2);
+  const mail = await waitForMail(buyer.email, 'pedido');
+  expect(mail.text).toContain('€335.95');
+
+  await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+  await expect(page).toHaveURL(/\/tienda$/);
+  expect(await cartCount(page)).toBe(0);
+});
+
+test('canceling in the sandbox lands on /payment-canceled with the cart intact and nothing charged', async ({ page }) => {
+  const buyer = await createUser({ email: uniqueEmail('pago.cancelado'), password: PASSWORD, confirmed: true });
+  const ticketsBefore = await stockOf('product_variants', TRIBUNA_N);
+  await fillCartAndCheckout(page, buyer.email);
+  await page.getByRole('button', { name: 'Pagar €335.95' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  await expect(page).toHaveURL(/\/payment-canceled$/);
+  await expect(page.getByText('No se ha realizado ningún cargo')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]);
+  expect(stored.reduce((sum, line) => sum + line.quantity, 0)).toBe(3);
+  expect(await stockOf('product_variants', TRIBUNA_N)).toBe(ticketsBefore);
+  const { data: orders } = await serviceClient().from('orders').select('status').eq('email', buyer.email);
+  expect(orders).toEqual([{ status: 'canceled' }]);
+
+  await page.getByRole('link', { name: 'Volver al carrito' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Pagar €335.95' })).toBeVisible();
+});
+
+test('a refusal from the payment function is shown and the cart is kept', async ({ page }) => {
+  const buyer = await createUser({ email: uniqueEmail('pago.rechazado'), password: PASSWORD, confirmed: true });
+  await fillCartAndCheckout(page, buyer.email);
+  // Someone else bought the stand meanwhile: the server refuses the stale cart.
+  const { error } = await serviceClient().from('product_variants').update({ stock: 0 }).eq('id', TRIBUNA_N);
+  if (error) throw error;
+  try {
+    await page.getByRole('button', { name: 'Pagar €335.95' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /unidades|disponible|agotad/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('button', { name: 'Pagar €335.95' })).toBeEnabled();
+  } finally {
+    await serviceClient().from('product_variants').update({ stock: 30 }).eq('id', TRIBUNA_N);
+  }
+});
