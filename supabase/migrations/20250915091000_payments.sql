@@ -3,7 +3,7 @@
 -- create-payment calls create_pending_order() with the cart as the browser sent it (product id,
 -- variant id, quantity): prices, shipping, activity and stock are read here, in the same
 -- transaction that writes the order, so what is charged is always what the catalogue said.
--- Confirmation is public.confirm_order_payment() (orders migration): paid + stock taken, or failed.
+-- Confirmation is public.confirm_order_payment() (below): paid + stock taken, or failed.
 -- cancel_order_payment() ends a session the buyer abandoned. Every function is service-role only.
 
 -- ─── columns ─────────────────────────────────────────────────────────────────────────────
@@ -231,7 +231,9 @@ comment on function public.cancel_order_payment(text) is
 revoke execute on function public.cancel_order_payment(text) from public, anon, authenticated;
 grant execute on function public.cancel_order_payment(text) to service_role;
 
--- Confirmation, as in the orders migration (same signature and answers), with two changes.
+-- Confirms a payment: marks the order paid and takes the stock, all in one transaction, or marks
+-- it failed when the stock ran out (nothing of it is taken). Replays (webhook retries, a second
+-- click) return the order unchanged.
 -- 1. Every product row of the order is locked first, then every variant row, each in id
 -- order, before any stock moves. A variant's stock change also updates its product (the
 -- sync_product_stock trigger), so taking variant locks first let an order with two sizes of a
@@ -241,7 +243,7 @@ grant execute on function public.cancel_order_payment(text) to service_role;
 -- 2. A line whose product or variant was withdrawn from sale meanwhile fails the order with its
 -- own reason ('"X" ya no está a la venta.') instead of the stock one; a variant of a withdrawn
 -- product is not sold either.
-create or replace function public.confirm_order_payment(
+create function public.confirm_order_payment(
   p_payment_session_id text,
   p_payment_intent_id text default null
 )

@@ -7,3 +7,5 @@ export * from './components/Toast/index.ts';
 export * from './components/ErrorBoundary/index.ts';
 export { formatEuros, formatFileSize, formatLongDate } from './format.ts';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';
+export { IconButton } from './components/IconButton/IconButton.tsx';
+export { TextButton } from './components/TextButton/TextButton.tsx';

@@ -2,7 +2,7 @@ import { useAuth } from '@pitwall/auth';
 import { createPayment, PaymentError } from '@pitwall/backend';
 import { selectShipping, selectSubtotal, useCart } from '@pitwall/cart';
 import { Navigate, useLocation } from '@pitwall/router';
-import { Button, ButtonLink, Container, LoadingState, formatEuros, media, toast } from '@pitwall/ui';
+import { Button, ButtonLink, Container, IconButton, LoadingState, formatEuros, media, toast } from '@pitwall/ui';
 import { ArrowLeft, CreditCard, ImageOff, Lock, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -77,19 +77,6 @@ const Stepper = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   output { min-width: 2.5rem; text-align: center; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-`;
-
-const IconButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 
 const Summary = styled.dl`
@@ -179,7 +166,6 @@ export default function CheckoutPage() {
                       <Controls>
                         <Stepper>
                           <IconButton
-                            type="button"
                             aria-label={`Quitar una unidad de ${name}`}
                             disabled={line.quantity <= 1 || paying}
                             onClick={() => cartActions.setQuantity(line.id, line.variant?.id ?? null, line.quantity - 1)}
@@ -188,7 +174,6 @@ export default function CheckoutPage() {
                           </IconButton>
                           <output aria-label={`Cantidad de ${name}`}>{line.quantity}</output>
                           <IconButton
-                            type="button"
                             aria-label={`Añadir una unidad de ${name}`}
                             disabled={paying}
                             onClick={() => cartActions.setQuantity(line.id, line.variant?.id ?? null, line.quantity + 1)}
@@ -198,7 +183,6 @@ export default function CheckoutPage() {
                         </Stepper>
                         <strong>{formatEuros(line.effectivePrice * line.quantity)}</strong>
                         <IconButton
-                          type="button"
                           aria-label={`Eliminar ${name}`}
                           disabled={paying}
                           onClick={() => cartActions.remove(line.id, line.variant?.id ?? null)}

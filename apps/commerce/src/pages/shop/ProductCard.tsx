@@ -1,5 +1,5 @@
 import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
-import { Badge, Button, formatEuros } from '@pitwall/ui';
+import { Badge, Button, TextButton, formatEuros } from '@pitwall/ui';
 import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -94,20 +94,6 @@ const VariantInfo = styled.div`
   strong { display: block; }
 `;
 
-const LocationButton = styled.button`
-  justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xxSmall};
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.colors.accentStrong};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 const Footer = styled.div`
   margin-top: auto;
   display: grid;
@@ -184,10 +170,10 @@ export function ProductCard({ product }: { product: ProductWithVariants }) {
               </VariantInfo>
             )}
             {variant?.location_image_url && (
-              <LocationButton type="button" onClick={() => setLocationOpen(true)}>
+              <TextButton onClick={() => setLocationOpen(true)}>
                 <MapPin size={16} aria-hidden="true" />
                 Ver ubicación en el circuito
-              </LocationButton>
+              </TextButton>
             )}
           </VariantBlock>
         )}

@@ -1,4 +1,4 @@
-import { Button, media } from '@pitwall/ui';
+import { Button, IconButton, media } from '@pitwall/ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@pitwall/router';
@@ -32,19 +32,10 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.spacing.xSmall};
 `;
 
-const Close = styled.button`
+const Close = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.spacing.small};
   right: ${({ theme }) => theme.spacing.small};
-  display: grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 /** Shown only while no consent is stored; accept stores 'accepted', reject and X store 'rejected'. */
@@ -72,7 +63,7 @@ export function CookieBanner() {
           Rechazar
         </Button>
       </Buttons>
-      <Close type="button" aria-label="Cerrar aviso de cookies" onClick={() => choose('rejected')}>
+      <Close $size="small" aria-label="Cerrar aviso de cookies" onClick={() => choose('rejected')}>
         <X size={18} aria-hidden="true" />
       </Close>
     </Banner>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@pitwall/auth';
 import { Button, toast } from '@pitwall/ui';
-import { Field, FieldError, FormStack, Input } from '@pitwall/ui/form';
+import { FormStack } from '@pitwall/ui/form';
 import { useNavigate } from '@pitwall/router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { PasswordPair, usePasswordMismatch } from './PasswordPair.tsx';
 import { newPasswordSchema, type NewPasswordValues } from './schemas.ts';
 
 const Title = styled.h1`
@@ -21,8 +22,7 @@ export function NewPasswordForm({ redirectTo }: { redirectTo: string }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
+  const mismatch = usePasswordMismatch(control);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await updatePassword(values.password);
@@ -37,13 +37,7 @@ export function NewPasswordForm({ redirectTo }: { redirectTo: string }) {
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label="Nueva contraseña">
       <Title>Elige una nueva contraseña</Title>
-      <Field label="Nueva contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres">
-        {(ids) => <Input {...ids} type="password" autoComplete="new-password" required {...register('password')} />}
-      </Field>
-      <Field label="Confirmar contraseña" error={mismatch ? undefined : errors.confirmPassword?.message}>
-        {(ids) => <Input {...ids} type="password" autoComplete="new-password" required {...register('confirmPassword')} />}
-      </Field>
-      {mismatch && <FieldError role="alert">Las contraseñas no coinciden</FieldError>}
+      <PasswordPair control={control} register={register} errors={errors} passwordLabel="Nueva contraseña" />
       <Button type="submit" fullWidth disabled={isSubmitting || mismatch}>
         {isSubmitting ? 'Guardando…' : 'Guardar contraseña'}
       </Button>

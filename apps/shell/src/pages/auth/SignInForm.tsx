@@ -1,24 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@pitwall/auth';
-import { Button, toast } from '@pitwall/ui';
+import { Button, TextButton, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { signInErrorMessage } from './auth-messages.ts';
 import { signInSchema, type SignInValues } from './schemas.ts';
-
-const LinkButton = styled.button`
-  justify-self: start;
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.colors.accentStrong};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  text-decoration: underline;
-  cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: progress; }
-`;
 
 export function SignInForm() {
   const signIn = useAuth((state) => state.signIn);
@@ -58,9 +45,9 @@ export function SignInForm() {
       <Field label="Contraseña" error={errors.password?.message}>
         {(ids) => <Input {...ids} type="password" autoComplete="current-password" required {...register('password')} />}
       </Field>
-      <LinkButton type="button" onClick={onForgotPassword} disabled={sendingReset}>
+      <TextButton onClick={onForgotPassword} disabled={sendingReset}>
         {sendingReset ? 'Enviando…' : '¿Has olvidado tu contraseña?'}
-      </LinkButton>
+      </TextButton>
       <Button type="submit" fullWidth disabled={isSubmitting}>
         {isSubmitting ? 'Iniciando sesión…' : 'Iniciar Sesión'}
       </Button>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@pitwall/auth';
 import { Button, toast } from '@pitwall/ui';
-import { Field, FieldError, FormStack, Input } from '@pitwall/ui/form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Field, FormStack, Input } from '@pitwall/ui/form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { signUpErrorMessage } from './auth-messages.ts';
+import { PasswordPair, usePasswordMismatch } from './PasswordPair.tsx';
 import { signUpSchema, type SignUpValues } from './schemas.ts';
 
 const Names = styled.div`
@@ -24,9 +25,7 @@ export function SignUpForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  // Shown while typing, not only on submit: the spec's inline notice.
-  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
+  const mismatch = usePasswordMismatch(control);
 
   const onSubmit = handleSubmit(async ({ nombre, apellidos, email, password: chosen }) => {
     const result = await signUp({ email, password: chosen, nombre, apellidos }, { notify: false });
@@ -51,13 +50,7 @@ export function SignUpForm() {
       <Field label="Email" error={errors.email?.message}>
         {(ids) => <Input {...ids} type="email" autoComplete="email" required {...register('email')} />}
       </Field>
-      <Field label="Contraseña" error={errors.password?.message} hint="Mínimo 6 caracteres">
-        {(ids) => <Input {...ids} type="password" autoComplete="new-password" required {...register('password')} />}
-      </Field>
-      <Field label="Confirmar contraseña" error={mismatch ? undefined : errors.confirmPassword?.message}>
-        {(ids) => <Input {...ids} type="password" autoComplete="new-password" required {...register('confirmPassword')} />}
-      </Field>
-      {mismatch && <FieldError role="alert">Las contraseñas no coinciden</FieldError>}
+      <PasswordPair control={control} register={register} errors={errors} passwordLabel="Contraseña" />
       <Button type="submit" fullWidth disabled={isSubmitting || mismatch}>
         {isSubmitting ? 'Creando cuenta…' : 'Crear cuenta'}
       </Button>

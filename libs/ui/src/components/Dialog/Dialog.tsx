@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
@@ -39,19 +40,10 @@ const Description = styled(RadixDialog.Description)`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-const Close = styled(RadixDialog.Close)`
+const Close = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.spacing.medium};
   right: ${({ theme }) => theme.spacing.medium};
-  display: grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 const Body = styled.div`
@@ -80,9 +72,11 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           <Title>{title}</Title>
           {description ? <Description>{description}</Description> : <RadixDialog.Description hidden />}
           <Body>{children}</Body>
-          <Close aria-label="Cerrar">
-            <X size={20} aria-hidden="true" />
-          </Close>
+          <RadixDialog.Close asChild>
+            <Close $size="small" aria-label="Cerrar">
+              <X size={20} aria-hidden="true" />
+            </Close>
+          </RadixDialog.Close>
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
