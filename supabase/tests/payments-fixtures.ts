@@ -33,9 +33,23 @@ export interface MadeProduct {
   variant(index: number): string;
 }
 
+const madeProducts: string[] = [];
+
+/**
+ * Takes the products made by this file's tests off the shop (they stay for the orders that name
+ * them), so later test files see the seeded catalogue only.
+ */
+export async function withdrawMadeProducts(): Promise<void> {
+  if (madeProducts.length === 0) return;
+  const { error } = await service.from('products').update({ is_active: false }).in('id', madeProducts);
+  if (error) throw new Error(`withdrawing test products: ${error.message}`);
+  madeProducts.length = 0;
+}
+
 /** A product (and its variants) of its own, so tests never depend on the seed or on each other. */
 export async function makeProduct(spec: ProductSpec): Promise<MadeProduct> {
   const id = randomUUID();
+  madeProducts.push(id);
   const title = spec.title ?? `Producto de pago ${id.slice(0, 8)}`;
   const hasVariants = (spec.variants?.length ?? 0) > 0;
   const { error } = await service.from('products').insert({

@@ -19,6 +19,7 @@ import {
   present,
   sleep,
   variantStock,
+  withdrawMadeProducts,
 } from './payments-fixtures.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
@@ -56,6 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await withdrawMadeProducts();
   await host?.close();
   await standIn?.close();
 });

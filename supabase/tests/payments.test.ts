@@ -5,7 +5,7 @@
  * e-mail once), cancels without touching stock, and lets only one buyer have the last unit.
  */
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, stackValues, waitForMail } from '../../tools/local-stack/testing.ts';
 import {
   type CartLine,
@@ -22,11 +22,14 @@ import {
   service,
   sleep,
   variantStock,
+  withdrawMadeProducts,
 } from './payments-fixtures.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
 // The stack runs the sandbox only without Stripe; with a key in the environment the Stripe suite covers payments.
 const sandboxOn = !process.env.STRIPE_SECRET_KEY;
+
+afterAll(withdrawMadeProducts);
 
 describe.skipIf(!sandboxOn)('create-payment (sandbox provider)', () => {
   let buyer: Actor;
