@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuth } from '@pitwall/auth';
+import { getAuthStore, useAuth } from '@pitwall/auth';
 import { Button, ButtonLink, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { useForm } from 'react-hook-form';
@@ -30,6 +30,25 @@ const Card = styled.div`
   h1 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; }
 `;
 
+/**
+ * 'Acceso autorizado' only once the role is known and is admin: a signed-in user without the role
+ * sees the 'Sin acceso al panel' notice instead of a success that is not one.
+ */
+function announceAccess() {
+  const store = getAuthStore();
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      const { status, isAdmin } = store.getState();
+      if (status === 'loading') return false;
+      if (status === 'signed-in' && isAdmin) toast.success('Acceso autorizado');
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = store.subscribe(() => check() && unsubscribe());
+  });
+}
+
 /** Admin sign-in; Enter in the password field submits (it is a plain form). */
 export function AdminLogin() {
   const signIn = useAuth((state) => state.signIn);
@@ -41,7 +60,7 @@ export function AdminLogin() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const result = await signIn(email, password, { notify: false });
-    if (result.ok) toast.success('Acceso autorizado');
+    if (result.ok) void announceAccess();
     else if (result.unexpected) toast.error('Error de conexión');
     else if (result.message === 'Invalid login credentials') toast.error('Credenciales incorrectas');
     else toast.error(result.message);
