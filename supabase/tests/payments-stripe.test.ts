@@ -22,6 +22,7 @@ import {
   withdrawMadeProducts,
 } from './payments-fixtures.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
+import { functionEnvironment } from './support/functions.ts';
 
 const SECRET_KEY = 'sk_test_pitwall_stand_in';
 const WEBHOOK_SECRET = 'whsec_pitwall_test_secret';
@@ -39,19 +40,12 @@ beforeAll(async () => {
   host = await startFunctionsHost({
     functionsDir: FUNCTIONS_DIR,
     jwtSecret: stack.jwtSecret,
-    env: {
-      SUPABASE_URL: stack.apiUrl,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-      SUPABASE_DB_URL: stack.dbUrl,
-      SMTP_HOST: stack.smtpHost,
-      SMTP_PORT: String(stack.smtpPort),
-      MAIL_FROM: 'Pitwall <no-reply@pitwall.local>',
+    env: functionEnvironment({
       SITE_URL: 'https://tienda.pitwall.test',
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       ...standIn.env,
-    },
+    }),
   });
   base = `http://127.0.0.1:${host.port}`;
 });

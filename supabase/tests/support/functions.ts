@@ -34,10 +34,10 @@ export async function callFunction(
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-/** The environment the functions host gives a function, for calling a handler in this process. */
-export function useFunctionEnv(extra: Record<string, string | undefined> = {}): void {
+/** The environment the functions host gives a function (its secrets on Supabase), over `extra`. */
+export function functionEnvironment(extra: Record<string, string> = {}): Record<string, string> {
   const s = stackValues();
-  const env: Record<string, string | undefined> = {
+  return {
     SUPABASE_URL: s.apiUrl,
     SUPABASE_ANON_KEY: s.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: s.serviceRoleKey,
@@ -48,6 +48,11 @@ export function useFunctionEnv(extra: Record<string, string | undefined> = {}): 
     SITE_URL: s.siteUrl,
     ...extra,
   };
+}
+
+/** Sets that environment in this process, for calling a handler in-process; undefined unsets. */
+export function useFunctionEnv(extra: Record<string, string | undefined> = {}): void {
+  const env: Record<string, string | undefined> = { ...functionEnvironment(), ...extra };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;

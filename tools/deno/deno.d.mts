@@ -1,0 +1,6 @@
+export declare const workspaceRoot: string;
+export declare const functionsDir: string;
+export declare const denoBin: string;
+export declare const denoArgs: string[];
+export declare function denoEnv(): Record<string, string>;
+export declare function functionEntries(): string[];
