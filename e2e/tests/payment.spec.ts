@@ -100,3 +100,50 @@ test('a refusal from the payment function is shown and the cart is kept', async 
     await serviceClient().from('product_variants').update({ stock: 30 }).eq('id', TRIBUNA_N);
   }
 });
+
+test('the success page trusts the order, not the redirect: confirming, then paid; failed and unknown keep the cart', async ({ page }) => {
+  const buyer = await createUser({ email: uniqueEmail('pago.estado'), password: PASSWORD, confirmed: true });
+  const service = serviceClient();
+  const session = (kind: string) => `cs_test_e2e_${kind}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  const order = (status: 'pending' | 'failed', sessionId: string, failure_reason: string | null = null) => ({
+    user_id: buyer.id,
+    email: buyer.email,
+    status,
+    subtotal_cents: 2400,
+    shipping_cents: 395,
+    payment_provider: 'stripe',
+    payment_session_id: sessionId,
+    failure_reason,
+  });
+  const failed = session('failed');
+  const pending = session('pending');
+  const { error } = await service.from('orders').insert([order('failed', failed, `Stock insuficiente para "${CAP}".`), order('pending', pending)]);
+  if (error) throw error;
+
+  await signInAt(page, buyer.email, PASSWORD);
+  await expect(toast(page, '¡Bienvenido!')).toBeVisible();
+  await page.goto('/tienda');
+  await page.getByRole('article', { name: CAP }).getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+  const storedLines = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
+
+  // Someone else took the last unit: Stripe sent the buyer back, the webhook failed (and refunded) the order.
+  await page.goto(`/payment-success?session_id=${failed}`);
+  await expect(page.getByRole('heading', { name: 'No hemos podido completar tu pedido' })).toBeVisible();
+  await expect(page.getByText(`Stock insuficiente para "${CAP}".`)).toBeVisible();
+  expect(await storedLines()).toBe(1);
+
+  await page.goto(`/payment-success?session_id=${session('unknown')}`);
+  await expect(page.getByRole('heading', { name: 'No encontramos este pago' })).toBeVisible();
+  expect(await storedLines()).toBe(1);
+
+  // Back from Stripe before the webhook: the page waits for it, then shows the confirmation.
+  await page.goto(`/payment-success?session_id=${pending}`);
+  await expect(page.getByRole('heading', { name: 'Estamos confirmando tu pago' })).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText(pending.slice(-8));
+  const { error: paidError } = await service.from('orders').update({ status: 'paid', paid_at: new Date().toISOString() }).eq('payment_session_id', pending);
+  if (paidError) throw paidError;
+  await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible();
+  await expect(page.getByText('Total pagado: €27.95')).toBeVisible();
+  expect(await storedLines()).toBe(0);
+});

@@ -6,3 +6,4 @@ export { getUserRole, type UserRole } from './roles/get-user-role.ts';
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 export { getActiveProducts, type ProductVariant, type ProductWithVariants } from './products/get-active-products.ts';
 export { createPayment, PaymentError, type PaymentLine } from './payments/create-payment.ts';
+export { getOrderBySession, type OrderOutcome } from './orders/get-order-by-session.ts';
