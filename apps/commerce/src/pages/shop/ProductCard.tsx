@@ -44,8 +44,10 @@ const TopBadges = styled.div`
   left: ${({ theme }) => theme.spacing.small};
   right: ${({ theme }) => theme.spacing.small};
   display: flex;
-  justify-content: space-between;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xSmall};
+  /* Stock on the right; on a narrow card it drops below the category instead of overflowing. */
+  & > :last-child { margin-left: auto; }
 `;
 
 const Body = styled.div`
