@@ -95,6 +95,7 @@ const Note = styled.p`
   margin-top: ${({ theme }) => theme.spacing.medium};
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.muted};
+  svg { flex-shrink: 0; margin-top: 0.15em; }
 `;
 
 const Back = styled.div`
