@@ -13,7 +13,7 @@ const Wrapper = styled(Container)`
   padding-top: ${({ theme }) => theme.spacing.xxxLarge};
   padding-bottom: ${({ theme }) => theme.spacing.xxxLarge};
   text-align: center;
-  strong { font-size: 5rem; line-height: 1; color: ${({ theme }) => theme.colors.accent}; }
+  strong { font-size: 5rem; line-height: 1; color: ${({ theme }) => theme.colors.accentText}; }
 `;
 
 export function NotFoundPage() {

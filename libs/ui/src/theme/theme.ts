@@ -7,7 +7,9 @@ export function createTheme(accent: string = ACCENT) {
       accent,
       accentStrong: '#E0551A',
       accentSoft: '#FFF1EA',
-      // Orange text on white fails contrast; text on the accent uses this dark ink.
+      // The accent is too light for text: orange text on white or accentSoft uses accentText
+      // (WCAG AA, 5:1), and text on the accent uses this dark ink.
+      accentText: '#B3420F',
       onAccent: '#1A0C05',
       ink: '#14151A',
       inkSoft: '#454955',

@@ -49,7 +49,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-  a.active { color: ${({ theme }) => theme.colors.accentStrong}; }
+  a.active { color: ${({ theme }) => theme.colors.accentText}; }
   a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 
   ${media.laptop} {

@@ -72,7 +72,7 @@ export const Badge = styled.span<{ $tone?: 'accent' | 'neutral' | 'danger' | 'su
       success: theme.colors.successSoft,
     })[$tone]};
   color: ${({ theme, $tone = 'neutral' }) =>
-    ({ accent: theme.colors.accentStrong, neutral: theme.colors.inkSoft, danger: theme.colors.danger, success: theme.colors.success })[
+    ({ accent: theme.colors.accentText, neutral: theme.colors.inkSoft, danger: theme.colors.danger, success: theme.colors.success })[
       $tone
     ]};
 `;

@@ -1,7 +1,13 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 
-export const Menu = RadixMenu.Root;
+/**
+ * Non-modal by default: a modal menu aria-hides the rest of the page while its links stay
+ * focusable (axe: aria-hidden-focus). Escape, an outside click and leaving the menu close it anyway.
+ */
+export function Menu(props: RadixMenu.DropdownMenuProps) {
+  return <RadixMenu.Root modal={false} {...props} />;
+}
 export const MenuTrigger = RadixMenu.Trigger;
 export const MenuPortal = RadixMenu.Portal;
 

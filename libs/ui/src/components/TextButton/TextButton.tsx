@@ -9,7 +9,7 @@ export const TextButton = styled.button.attrs({ type: 'button' })`
   padding: 0;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.accentStrong};
+  color: ${({ theme }) => theme.colors.accentText};
   font-size: ${({ theme }) => theme.fontSizes.small};
   text-decoration: underline;
   cursor: pointer;

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, uniqueEmail } from '../../tools/local-stack/testing.ts';
+import { cartCount, signInAt, toast } from '../support/ui.ts';
+
+// WCAG 2.1 A and AA, as axe-core checks them, on every page this work has built — at the width of
+// a desktop and of a phone, with the cookie banner and toasts on screen as a first visit shows them.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PASSWORD = 'Accesible-2026';
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.html.slice(0, 160)}\n    ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(summary, `${what} has accessibility violations`).toEqual([]);
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 850 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('public pages', async ({ page }) => {
+      for (const [path, heading] of [
+        ['/', 'Bienestar emocional a 300 km/h'],
+        ['/tienda', 'Tienda'],
+        ['/auth', null],
+        ['/admin', 'Administración'],
+        ['/payment-canceled', 'Pago cancelado'],
+        ['/payment-success?session_id=cs_test_a11y_0000abcd', '¡Gracias por tu compra!'],
+        ['/no-existe', 'Oops! Page not found'],
+      ] as const) {
+        await page.goto(path);
+        if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        else await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Registrarse' }).click();
+      await expect(page.getByLabel('Confirmar contraseña')).toBeVisible();
+      await expectNoViolations(page, 'the sign-up tab');
+
+      await page.goto('/tienda');
+      await page.getByRole('button', { name: 'Ver ubicación en el circuito' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Ver ubicación en el circuito' })).toBeVisible();
+      await expectNoViolations(page, 'the stand location dialog');
+      await page.keyboard.press('Escape');
+
+      if (viewport.name === 'phone') {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+        await expectNoViolations(page, 'the open mobile menu');
+      }
+    });
+
+    test('signed in: user menu, checkout', async ({ page }) => {
+      const user = await createUser({ email: uniqueEmail('a11y'), password: PASSWORD, confirmed: true, nombre: 'Inés', apellidos: 'Ramos' });
+      await signInAt(page, user.email, PASSWORD);
+      await expect(toast(page, '¡Bienvenido!')).toBeVisible();
+      await page.getByRole('button', { name: 'Menú de usuario: Inés Ramos' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Configuración' })).toBeVisible();
+      await expectNoViolations(page, 'the open user menu');
+      await page.getByRole('menuitem', { name: 'Configuración' }).click();
+      await expect(page.getByRole('dialog', { name: 'Configuración' })).toBeVisible();
+      await expectNoViolations(page, 'the profile dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/tienda');
+      await page.getByRole('button', { name: /^Añadir Gorra Pitwall Team/ }).click();
+      await expect.poll(() => cartCount(page)).toBe(1);
+      await page.goto('/checkout');
+      await expect(page.getByRole('button', { name: /^Pagar €/ })).toBeVisible();
+      await expectNoViolations(page, '/checkout');
+    });
+  });
+}
