@@ -5,6 +5,7 @@ import { cartCount, signInAt, toast } from '../support/ui.ts';
 
 // WCAG 2.1 A and AA, as axe-core checks them, on every page this work has built — at the width of
 // a desktop and of a phone, with the cookie banner and toasts on screen as a first visit shows them.
+// Reduced motion (which the site honours) so nothing is measured half-way through a fade.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PASSWORD = 'Accesible-2026';
 
@@ -21,7 +22,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
 
     test('public pages', async ({ page }) => {
       for (const [path, heading] of [
