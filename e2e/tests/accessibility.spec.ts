@@ -79,3 +79,31 @@ for (const viewport of [
     });
   });
 }
+
+test('keyboard: the skip link reaches the content; the user menu opens, moves and closes from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenido')).toBeFocused();
+
+  const user = await createUser({ email: uniqueEmail('teclado'), password: PASSWORD, confirmed: true, nombre: 'Teo', apellidos: 'Gil' });
+  await signInAt(page, user.email, PASSWORD);
+  const trigger = page.getByRole('button', { name: 'Menú de usuario: Teo Gil' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Configuración' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // 'Configuración', the first item
+  const dialog = page.getByRole('dialog', { name: 'Configuración' });
+  await expect(dialog.getByLabel('Nombre')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
