@@ -1,5 +1,3 @@
-export declare const workspaceRoot: string;
-export declare const functionsDir: string;
 export declare const denoBin: string;
 export declare const denoArgs: string[];
 export declare function denoEnv(): Record<string, string>;

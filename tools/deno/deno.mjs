@@ -6,8 +6,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const functionsDir = join(workspaceRoot, 'supabase', 'functions');
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const functionsDir = join(workspaceRoot, 'supabase', 'functions');
 export const denoBin = join(workspaceRoot, 'node_modules', '.bin', 'deno');
 export const denoArgs = ['--no-lock', '--config', join(functionsDir, 'deno.json')];
 

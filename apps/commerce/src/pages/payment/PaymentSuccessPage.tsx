@@ -1,8 +1,8 @@
 import { cartStore } from '@pitwall/cart';
 import { useSearchParams } from '@pitwall/router';
 import { ButtonLink, LoadingState, formatEuros } from '@pitwall/ui';
-import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { CheckCircle2, Clock, type LucideIcon, SearchX, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { ResultCard, ResultLinks, ResultPage } from './ResultLayout.tsx';
 import { type PaymentOutcome, usePaymentOutcome } from './use-payment-outcome.ts';
 
@@ -41,26 +41,39 @@ export default function PaymentSuccessPage() {
   );
 }
 
-function Reference({ value }: { value: string }) {
-  if (!value) return null;
-  return (
-    <p>
-      Referencia del pago: <strong data-testid="payment-reference">{value}</strong>
-    </p>
-  );
+interface OutcomeCardProps {
+  tone: 'success' | 'neutral';
+  icon: LucideIcon;
+  title: string;
+  reference: string;
+  /** A failed payment keeps the cart: offer the way back to it first. */
+  withCart?: boolean;
+  role?: 'alert';
+  children: ReactNode;
 }
 
-function ShopLinks({ withCart = false }: { withCart?: boolean }) {
+/** Every outcome has the same shape: icon, title, what it means, the reference and the ways on. */
+function OutcomeCard({ tone, icon: Icon, title, reference, withCart = false, role, children }: OutcomeCardProps) {
   return (
-    <ResultLinks>
-      {withCart && <ButtonLink to="/checkout">Volver al carrito</ButtonLink>}
-      <ButtonLink to="/tienda" variant={withCart ? 'secondary' : 'primary'}>
-        Volver a la tienda
-      </ButtonLink>
-      <ButtonLink to="/" variant={withCart ? 'ghost' : 'secondary'}>
-        Ir al inicio
-      </ButtonLink>
-    </ResultLinks>
+    <ResultCard $tone={tone} role={role}>
+      <Icon size={56} aria-hidden="true" />
+      <h1>{title}</h1>
+      {children}
+      {reference && (
+        <p>
+          Referencia del pago: <strong data-testid="payment-reference">{reference}</strong>
+        </p>
+      )}
+      <ResultLinks>
+        {withCart && <ButtonLink to="/checkout">Volver al carrito</ButtonLink>}
+        <ButtonLink to="/tienda" variant={withCart ? 'secondary' : 'primary'}>
+          Volver a la tienda
+        </ButtonLink>
+        <ButtonLink to="/" variant={withCart ? 'ghost' : 'secondary'}>
+          Ir al inicio
+        </ButtonLink>
+      </ResultLinks>
+    </ResultCard>
   );
 }
 
@@ -68,63 +81,50 @@ function Outcome({ outcome, reference }: { outcome: Exclude<PaymentOutcome, { ki
   switch (outcome.kind) {
     case 'paid':
       return (
-        <ResultCard $tone="success">
-          <CheckCircle2 size={56} aria-hidden="true" />
-          <h1>¡Pago completado!</h1>
+        <OutcomeCard tone="success" icon={CheckCircle2} title="¡Pago completado!" reference={reference}>
           <p>Gracias por tu compra. Te hemos enviado un email con la confirmación del pedido.</p>
           {outcome.order.total_cents !== null && (
             <p>
               Total pagado: <strong>{formatEuros(outcome.order.total_cents / 100)}</strong>
             </p>
           )}
-          <Reference value={reference} />
-          <ShopLinks />
-        </ResultCard>
+        </OutcomeCard>
       );
     case 'unverified':
       return (
-        <ResultCard $tone="success">
-          <CheckCircle2 size={56} aria-hidden="true" />
-          <h1>¡Gracias por tu compra!</h1>
+        <OutcomeCard tone="success" icon={CheckCircle2} title="¡Gracias por tu compra!" reference={reference}>
           <p>Recibirás un email con la confirmación del pedido en cuanto se confirme el pago.</p>
-          <Reference value={reference} />
-          <ShopLinks />
-        </ResultCard>
+        </OutcomeCard>
       );
     case 'confirming':
       return (
-        <ResultCard $tone="neutral">
-          <Clock size={56} aria-hidden="true" />
-          <h1>Estamos confirmando tu pago</h1>
+        <OutcomeCard tone="neutral" icon={Clock} title="Estamos confirmando tu pago" reference={reference}>
           <p role="status">
             {outcome.slow
               ? 'La confirmación está tardando más de lo habitual. Te enviaremos un email en cuanto llegue; no vuelvas a pagar.'
               : 'Solo tardará unos segundos: esta página se actualizará sola.'}
           </p>
-          <Reference value={reference} />
-          <ShopLinks />
-        </ResultCard>
+        </OutcomeCard>
       );
     case 'unsuccessful':
       return (
-        <ResultCard $tone="neutral" role="alert">
-          <XCircle size={56} aria-hidden="true" />
-          <h1>{outcome.order.status === 'failed' ? 'No hemos podido completar tu pedido' : 'El pago no se completó'}</h1>
+        <OutcomeCard
+          tone="neutral"
+          icon={XCircle}
+          title={outcome.order.status === 'failed' ? 'No hemos podido completar tu pedido' : 'El pago no se completó'}
+          reference={reference}
+          withCart
+          role="alert"
+        >
           {outcome.order.failure_reason && <p>{outcome.order.failure_reason}</p>}
           <p>No se te ha cobrado nada: si el cargo llegó a hacerse, se devuelve automáticamente. Tu carrito se ha conservado.</p>
-          <Reference value={reference} />
-          <ShopLinks withCart />
-        </ResultCard>
+        </OutcomeCard>
       );
     case 'not-found':
       return (
-        <ResultCard $tone="neutral">
-          <SearchX size={56} aria-hidden="true" />
-          <h1>No encontramos este pago</h1>
+        <OutcomeCard tone="neutral" icon={SearchX} title="No encontramos este pago" reference={reference}>
           <p>No hay ningún pedido con esta referencia en tu cuenta. Si pagaste con otra cuenta, inicia sesión con ella.</p>
-          <Reference value={reference} />
-          <ShopLinks />
-        </ResultCard>
+        </OutcomeCard>
       );
   }
 }
