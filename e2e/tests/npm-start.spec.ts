@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+// `npm start` as a developer runs it, on ports and a data folder of its own (so it can run beside the
+// e2e site and beside a developer's own `npm start`): it serves the site and the stack, and a signal
+// to npm alone (what a process manager sends; a terminal's Ctrl-C reaches the whole group) stops every
+// process it started and frees every port.
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = fileURLToPath(new URL('../../.data/npm-start-e2e', import.meta.url));
+const APP_PORTS = { SHELL_PORT: 5300, MARKETING_PORT: 5301, COMMERCE_PORT: 5302, CONTENT_PORT: 5303, MUSIC_PORT: 5304, ADMIN_PORT: 5305 };
+const STACK_PORTS = { API_PORT: 59321, DB_PORT: 59322, MAIL_WEB_PORT: 59324, SMTP_PORT: 59325 };
+const ALL_PORTS = [...Object.values(APP_PORTS), ...Object.values(STACK_PORTS)];
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Every living descendant of pid, read from /proc. */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent pid; the name before it may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // exited while we looked
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift() as number) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function commandLine(pid: number): string {
+  try {
+    return `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()}`;
+  } catch {
+    return `${pid} (gone)`;
+  }
+}
+
+test.describe('npm start', () => {
+  let npm: ChildProcess | undefined;
+  let output = '';
+  let started: number[] = [];
+
+  test.afterEach(() => {
+    // Whatever the outcome, nothing of this copy outlives the test.
+    for (const pid of [npm?.pid, ...started]) if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+    npm = undefined;
+    started = [];
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    test(`serves the site and the stack, and ${signal} to npm stops every process it started`, async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const port of ALL_PORTS) expect(await portOpen(port), `port ${port} is free before the start`).toBe(false);
+      rmSync(dataDir, { recursive: true, force: true });
+      output = '';
+
+      npm = spawn('npm', ['start', '--', '--data-dir', dataDir], {
+        cwd: repoRoot,
+        env: { ...process.env, ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => npm?.once('exit', (code) => resolve(code)));
+
+      await expect.poll(() => output, { timeout: 200_000, intervals: [1000] }).toContain('Ctrl-C stops everything');
+
+      // The site answers on its own ports, and its runtime config points at this copy's stack.
+      await page.goto(`http://localhost:${APP_PORTS.SHELL_PORT}/tienda`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Gorra Pitwall Team' })).toBeVisible();
+      const config = await (await fetch(`http://localhost:${APP_PORTS.SHELL_PORT}/runtime-config.json`)).json();
+      const api = STACK_PORTS.API_PORT;
+      expect([`http://localhost:${api}`, `http://127.0.0.1:${api}`]).toContain(config.supabase.url);
+
+      started = descendants(npm.pid as number);
+      // npm → tsx → the site's node, postgres and its workers, PostgREST, the mail catcher, the
+      // functions host and the six app servers.
+      expect(started.length).toBeGreaterThan(12);
+
+      process.kill(npm.pid as number, signal);
+      expect(await exited).toBe(0);
+      expect(output).toContain('Stopping…');
+      // A helper may take a moment to notice its parent is gone (esbuild's service waits for stdin to close).
+      await expect.poll(() => started.filter(alive).map(commandLine), { message: 'processes left running', timeout: 5_000 }).toEqual([]);
+      for (const port of ALL_PORTS) expect(await portOpen(port), `port ${port} is free after the stop`).toBe(false);
+    });
+  }
+});
