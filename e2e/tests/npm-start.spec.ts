@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { assertPortFree } from '../../tools/local-stack/lib/processes.ts';
 
 // `npm start` as a developer runs it, on ports and a data folder of its own (so it can run beside the
 // e2e site and beside a developer's own `npm start`): it serves the site and the stack, and a signal
@@ -14,17 +14,6 @@ const dataDir = fileURLToPath(new URL('../../.data/npm-start-e2e', import.meta.u
 const APP_PORTS = { SHELL_PORT: 5300, MARKETING_PORT: 5301, COMMERCE_PORT: 5302, CONTENT_PORT: 5303, MUSIC_PORT: 5304, ADMIN_PORT: 5305 };
 const STACK_PORTS = { API_PORT: 59321, DB_PORT: 59322, MAIL_WEB_PORT: 59324, SMTP_PORT: 59325 };
 const ALL_PORTS = [...Object.values(APP_PORTS), ...Object.values(STACK_PORTS)];
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** Every living descendant of pid, read from /proc. */
 function descendants(pid: number): number[] {
@@ -70,7 +59,6 @@ function commandLine(pid: number): string {
 
 test.describe('npm start', () => {
   let npm: ChildProcess | undefined;
-  let output = '';
   let started: number[] = [];
 
   test.afterEach(() => {
@@ -84,9 +72,9 @@ test.describe('npm start', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     test(`serves the site and the stack, and ${signal} to npm stops every process it started`, async ({ page }) => {
       test.setTimeout(240_000);
-      for (const port of ALL_PORTS) expect(await portOpen(port), `port ${port} is free before the start`).toBe(false);
+      for (const port of ALL_PORTS) await assertPortFree(port, 'before the start');
       rmSync(dataDir, { recursive: true, force: true });
-      output = '';
+      let output = '';
 
       npm = spawn('npm', ['start', '--', '--data-dir', dataDir], {
         cwd: repoRoot,
@@ -117,7 +105,7 @@ test.describe('npm start', () => {
       expect(output).toContain('Stopping…');
       // A helper may take a moment to notice its parent is gone (esbuild's service waits for stdin to close).
       await expect.poll(() => started.filter(alive).map(commandLine), { message: 'processes left running', timeout: 5_000 }).toEqual([]);
-      for (const port of ALL_PORTS) expect(await portOpen(port), `port ${port} is free after the stop`).toBe(false);
+      for (const port of ALL_PORTS) await assertPortFree(port, 'after the stop');
     });
   }
 });
