@@ -72,6 +72,8 @@ export interface RunningStack {
   dataDir: string;
   /** The auth settings in force. */
   authSettings: AuthSettings;
+  /** The Node.js version the stack's services run on (process.version). */
+  nodeVersion: string;
   /** Ends every service and child process this start created. */
   stop(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export interface StackInfo {
   pid: number;
   profile: Profile;
   startedAt: string;
+  nodeVersion: string;
 }
 
 const DEFAULT_MAIL_FROM = 'Pitwall <no-reply@pitwall.local>';
@@ -374,6 +377,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       pid: process.pid,
       profile,
       startedAt: new Date().toISOString(),
+      nodeVersion: process.version,
     };
     const stackFile = join(dataDir, 'stack.json');
     writeFileSync(stackFile, `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
@@ -395,6 +399,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ports,
       dataDir,
       authSettings: auth.settings,
+      nodeVersion: process.version,
       stop: () => (stopped ??= stopAll()),
     };
   } catch (error) {

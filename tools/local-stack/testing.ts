@@ -26,6 +26,7 @@ export interface LocalStackValues {
   siteUrl: string;
   smtpHost: string;
   smtpPort: number;
+  nodeVersion: string;
 }
 
 declare module 'vitest' {

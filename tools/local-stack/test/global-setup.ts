@@ -25,6 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteUrl: stack.siteUrl,
     smtpHost: stack.smtpHost,
     smtpPort: stack.smtpPort,
+    nodeVersion: stack.nodeVersion,
   };
   project.provide('localStack', values);
   return async () => {
