@@ -5,5 +5,6 @@ export {
   setRuntimeConfig,
   RuntimeConfigError,
   type Brand,
+  type Integrations,
   type RuntimeConfig,
 } from './runtime-config.ts';

@@ -22,13 +22,22 @@ const brandSchema = z.object({
   charityClubWaitlistUrl: z.url(),
 });
 
+// Third-party services the marketing pages embed: the scheduling page of the booking dialog and the
+// tag-manager container loaded only after cookie consent (empty = no tag manager).
+const integrationsSchema = z.object({
+  bookingUrl: z.url(),
+  tagManagerId: z.optional(z.string().check(z.regex(/^(GTM-[A-Z0-9]+)?$/))),
+});
+
 const runtimeConfigSchema = z.object({
   supabase: z.object({ url: z.url(), anonKey: z.string() }),
   brand: brandSchema,
+  integrations: integrationsSchema,
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type Brand = z.infer<typeof brandSchema>;
+export type Integrations = z.infer<typeof integrationsSchema>;
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
