@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
-import type { AuthMailKind } from './mail.ts';
+import { renderAuthMail, type EmailTemplateName } from './mail.ts';
 import { ONE_HOUR } from './rate-limit.ts';
 
 export type VerificationType = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
@@ -33,31 +33,53 @@ export function assertMailFrequency(ctx: AuthContext, lastSentAt: Date | null): 
   if (remaining > 0) throw errors.emailFrequency(Math.max(1, Math.ceil(remaining)));
 }
 
-/** Sends an auth e-mail within the instance's hourly quota; a failure aborts the caller's transaction. */
-export async function sendAuthMail(
-  ctx: AuthContext,
-  kind: AuthMailKind,
-  to: string,
-  otp: string,
-  link: string,
-  metadata: Record<string, unknown> | null,
-): Promise<void> {
+const TEMPLATE_OF: Record<VerificationType, EmailTemplateName> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  magiclink: 'magic_link',
+  invite: 'invite',
+};
+
+export interface AuthMailRequest {
+  type: VerificationType;
+  /** Where the mail goes (the new address for an e-mail change). */
+  to: string;
+  otp: string;
+  tokenHash: string;
+  redirectTo: string;
+  /** The account's current address and metadata. */
+  user: { email: string | null; raw_user_meta_data: Record<string, unknown> | null };
+  newEmail?: string;
+}
+
+/**
+ * Sends an auth e-mail, rendered from its template in supabase/config.toml with GoTrue's variables,
+ * within the instance's hourly quota; a failure aborts the caller's transaction.
+ */
+export async function sendAuthMail(ctx: AuthContext, mail: AuthMailRequest): Promise<void> {
   if (!ctx.limiter.hit('email_sent', 'global', ctx.settings.rateLimit.emailSent, ONE_HOUR)) {
     throw errors.overEmailSendRateLimit();
   }
-  const nombre = metadata?.nombre ?? metadata?.name ?? metadata?.full_name;
+  const name = TEMPLATE_OF[mail.type];
+  const data = {
+    SiteURL: ctx.settings.siteUrl,
+    ConfirmationURL: verificationLink(ctx, mail.tokenHash, mail.type, mail.redirectTo),
+    Email: mail.user.email ?? mail.to,
+    NewEmail: mail.newEmail,
+    Token: mail.otp,
+    TokenHash: mail.tokenHash,
+    SendingTo: mail.to,
+    Data: mail.user.raw_user_meta_data ?? {},
+    RedirectTo: mail.redirectTo,
+  };
   try {
-    await ctx.mailer.send({
-      kind,
-      to,
-      otp,
-      link,
-      expiresInMinutes: Math.round(ctx.settings.otpExpiry / 60),
-      ...(typeof nombre === 'string' && nombre.trim() !== '' ? { name: nombre.trim() } : {}),
-    });
+    const template = ctx.settings.emailTemplates[name];
+    if (!template) throw new Error(`no [auth.email.template.${name}] in supabase/config.toml`);
+    await ctx.mailer.send(mail.to, renderAuthMail(template, data));
   } catch (error) {
-    console.error(`[auth] sending the ${kind} e-mail to ${to} failed:`, error);
-    const what = kind === 'recovery' ? 'recovery' : kind === 'signup' ? 'confirmation' : kind.replace('_', ' ');
+    console.error(`[auth] sending the ${name} e-mail to ${mail.to} failed:`, error);
+    const what = mail.type === 'recovery' ? 'recovery' : mail.type === 'signup' ? 'confirmation' : mail.type.replace('_', ' ');
     throw errors.unexpected(`Error sending ${what} email`);
   }
 }

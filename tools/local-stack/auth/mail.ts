@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createTransport, type Transporter } from 'nodemailer';
+import { renderGoTemplate } from './go-template.ts';
 
 export interface SmtpSettings {
   host: string;
@@ -11,126 +13,62 @@ export interface SmtpSettings {
   from: string;
 }
 
-export type AuthMailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
+/** GoTrue's auth e-mail templates (`[auth.email.template.<name>]` in supabase/config.toml). */
+export const EMAIL_TEMPLATE_NAMES = [
+  'invite',
+  'confirmation',
+  'recovery',
+  'magic_link',
+  'email_change',
+  'reauthentication',
+] as const;
+export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
-export interface AuthMail {
-  kind: AuthMailKind;
-  to: string;
-  /** Link through /auth/v1/verify. */
-  link: string;
-  /** Six-digit code usable with verifyOtp instead of the link. */
-  otp: string;
-  /** Minutes until the link expires. */
-  expiresInMinutes: number;
-  /** Greeting name from the user metadata, if any. */
-  name?: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-interface Template {
+export interface EmailTemplateFile {
   subject: string;
-  heading: string;
-  intro: string;
-  button: string;
-  outro: string;
+  /** Absolute path of the HTML template. */
+  contentPath: string;
 }
 
-function template(kind: AuthMailKind): Template {
-  switch (kind) {
-    case 'signup':
-      return {
-        subject: 'Confirma tu cuenta de Pitwall',
-        heading: 'Confirma tu correo electrónico',
-        intro: 'Gracias por registrarte en Pitwall. Para activar tu cuenta, confirma tu dirección de correo electrónico.',
-        button: 'Confirmar mi correo',
-        outro: 'Si no has creado una cuenta en Pitwall, puedes ignorar este mensaje.',
-      };
-    case 'recovery':
-      return {
-        subject: 'Restablece tu contraseña de Pitwall',
-        heading: 'Restablece tu contraseña',
-        intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Pitwall.',
-        button: 'Restablecer contraseña',
-        outro: 'Si no has pedido cambiar la contraseña, ignora este mensaje: tu contraseña actual sigue siendo válida.',
-      };
-    case 'email_change':
-      return {
-        subject: 'Confirma tu nuevo correo electrónico en Pitwall',
-        heading: 'Confirma el cambio de correo electrónico',
-        intro: 'Has pedido usar esta dirección de correo electrónico en tu cuenta de Pitwall.',
-        button: 'Confirmar el nuevo correo',
-        outro: 'Si no has pedido este cambio, ignora este mensaje y tu cuenta seguirá como estaba.',
-      };
-    case 'magiclink':
-      return {
-        subject: 'Tu enlace de acceso a Pitwall',
-        heading: 'Accede a tu cuenta',
-        intro: 'Usa este enlace para iniciar sesión en Pitwall.',
-        button: 'Iniciar sesión',
-        outro: 'Si no has pedido acceder, ignora este mensaje.',
-      };
-    case 'invite':
-      return {
-        subject: 'Te han invitado a Pitwall',
-        heading: 'Únete a Pitwall',
-        intro: 'Te han invitado a crear una cuenta en Pitwall.',
-        button: 'Aceptar la invitación',
-        outro: 'Si no esperabas esta invitación, ignora este mensaje.',
-      };
-  }
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
 }
 
-export function renderAuthMail(mail: AuthMail): { subject: string; html: string; text: string } {
-  const t = template(mail.kind);
-  const greeting = mail.name ? `Hola, ${mail.name}:` : 'Hola:';
-  const expiry = `El enlace y el código caducan en ${mail.expiresInMinutes} minutos.`;
-  const text = [
-    greeting,
-    '',
-    t.intro,
-    '',
-    `${t.button}: ${mail.link}`,
-    '',
-    `También puedes introducir este código: ${mail.otp}`,
-    expiry,
-    '',
-    t.outro,
-    '',
-    'El equipo de Pitwall',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-    <tr><td style="padding:32px">
-      <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(t.heading)}</h1>
-      <p>${escapeHtml(greeting)}</p>
-      <p>${escapeHtml(t.intro)}</p>
-      <p style="margin:28px 0">
-        <a href="${escapeHtml(mail.link)}" style="background:#FF6C2C;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a>
-      </p>
-      <p>También puedes introducir este código: <strong>${escapeHtml(mail.otp)}</strong></p>
-      <p style="color:#555555">${escapeHtml(expiry)}</p>
-      <p style="color:#555555">${escapeHtml(t.outro)}</p>
-      <p>El equipo de Pitwall</p>
-    </td></tr>
-  </table>
-</body>
-</html>`;
-  return { subject: t.subject, html, text };
+/**
+ * The plain-text part, derived from the HTML: links become "label: URL", blocks become lines.
+ * (GoTrue sends the HTML alone; a text part helps mail clients that show no HTML.)
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<head[\s\S]*?<\/head>/gi, '')
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => `${label}: ${href}`)
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|div|tr|li|table)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('&amp;', '&')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Renders a template file with GoTrue's variables; the file is read on every send, as edited. */
+export function renderAuthMail(template: EmailTemplateFile, data: Record<string, unknown>): RenderedMail {
+  const html = renderGoTemplate(readFileSync(template.contentPath, 'utf8'), data, template.contentPath);
+  const subject = renderGoTemplate(template.subject, data, `${template.contentPath} (subject)`);
+  return { subject, html, text: htmlToText(html) };
 }
 
 export interface AuthMailer {
-  send(mail: AuthMail): Promise<void>;
+  send(to: string, mail: RenderedMail): Promise<void>;
   close(): void;
 }
 
@@ -144,9 +82,8 @@ export function createAuthMailer(smtp: SmtpSettings): AuthMailer {
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
   });
   return {
-    async send(mail) {
-      const { subject, html, text } = renderAuthMail(mail);
-      await transport.sendMail({ from: smtp.from, to: mail.to, subject, html, text });
+    async send(to, { subject, html, text }) {
+      await transport.sendMail({ from: smtp.from, to, subject, html, text });
     },
     close: () => transport.close(),
   };

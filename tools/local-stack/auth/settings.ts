@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { CONFIG_TOML } from '../lib/paths.ts';
+import { EMAIL_TEMPLATE_NAMES, type EmailTemplateFile, type EmailTemplateName } from './mail.ts';
 
 /** Auth service settings: supabase/config.toml like the Supabase CLI, then env, then code overrides. */
 export interface AuthSettings {
@@ -25,10 +27,13 @@ export interface AuthSettings {
     tokenRefresh: number;
     tokenVerifications: number;
   };
+  /** The auth e-mails (`[auth.email.template.<name>]`); a mail without a template is not sent. */
+  emailTemplates: Partial<Record<EmailTemplateName, EmailTemplateFile>>;
 }
 
-export type AuthSettingsOverrides = Partial<Omit<AuthSettings, 'rateLimit'>> & {
+export type AuthSettingsOverrides = Partial<Omit<AuthSettings, 'rateLimit' | 'emailTemplates'>> & {
   rateLimit?: Partial<AuthSettings['rateLimit']>;
+  emailTemplates?: AuthSettings['emailTemplates'];
 };
 
 const CLI_DEFAULTS: AuthSettings = {
@@ -43,6 +48,7 @@ const CLI_DEFAULTS: AuthSettings = {
   maxFrequency: 1,
   otpExpiry: 3600,
   rateLimit: { emailSent: 2, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
+  emailTemplates: {},
 };
 
 /** "60s", "1m30s", "2h" or a number of seconds. */
@@ -91,7 +97,31 @@ function str(t: Table, key: string, fallback: string, where: string): string {
   return v;
 }
 
-export function settingsFromToml(source: string): AuthSettings {
+/**
+ * `[auth.email.template.<name>]` tables. Like the CLI, content_path is relative to the folder that
+ * holds supabase/ (the repository root); a subject is required so no English default goes out.
+ */
+function emailTemplatesFrom(email: Table, root: string): AuthSettings['emailTemplates'] {
+  const templates: AuthSettings['emailTemplates'] = {};
+  for (const [name, value] of Object.entries(table(email.template))) {
+    const where = `auth.email.template.${name}`;
+    if (!(EMAIL_TEMPLATE_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`${where}: unknown template (use ${EMAIL_TEMPLATE_NAMES.join(', ')})`);
+    }
+    const t = table(value);
+    const subject = str(t, 'subject', '', where);
+    const contentPath = str(t, 'content_path', '', where);
+    if (!subject || !contentPath) throw new Error(`${where} needs a subject and a content_path`);
+    templates[name as EmailTemplateName] = {
+      subject,
+      contentPath: isAbsolute(contentPath) ? contentPath : resolve(root, contentPath),
+    };
+  }
+  return templates;
+}
+
+/** `root`: the folder content paths are relative to (the one holding supabase/). */
+export function settingsFromToml(source: string, root = dirname(dirname(CONFIG_TOML))): AuthSettings {
   const doc = parse(source) as Table;
   const auth = table(doc.auth);
   const email = table(auth.email);
@@ -120,6 +150,7 @@ export function settingsFromToml(source: string): AuthSettings {
       tokenRefresh: num(rate, 'token_refresh', d.rateLimit.tokenRefresh, 'auth.rate_limit'),
       tokenVerifications: num(rate, 'token_verifications', d.rateLimit.tokenVerifications, 'auth.rate_limit'),
     },
+    emailTemplates: emailTemplatesFrom(email, root),
   };
 }
 
@@ -165,16 +196,21 @@ function envOverrides(): AuthSettingsOverrides {
 export function mergeSettings(base: AuthSettings, ...overrides: AuthSettingsOverrides[]): AuthSettings {
   let result = base;
   for (const o of overrides) {
-    const { rateLimit, ...rest } = o;
+    const { rateLimit, emailTemplates, ...rest } = o;
     const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const definedRate = Object.fromEntries(Object.entries(rateLimit ?? {}).filter(([, v]) => v !== undefined));
-    result = { ...result, ...defined, rateLimit: { ...result.rateLimit, ...definedRate } };
+    result = {
+      ...result,
+      ...defined,
+      rateLimit: { ...result.rateLimit, ...definedRate },
+      emailTemplates: { ...result.emailTemplates, ...emailTemplates },
+    };
   }
   return result;
 }
 
 /** supabase/config.toml (if present) ← env ← explicit overrides. */
 export function loadAuthSettings(overrides: AuthSettingsOverrides = {}, file = CONFIG_TOML): AuthSettings {
-  const base = existsSync(file) ? settingsFromToml(readFileSync(file, 'utf8')) : CLI_DEFAULTS;
+  const base = existsSync(file) ? settingsFromToml(readFileSync(file, 'utf8'), dirname(dirname(file))) : CLI_DEFAULTS;
   return mergeSettings(base, envOverrides(), overrides);
 }

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../context.ts';
-import { assertMailFrequency, newOneTimeToken, sendAuthMail, verificationLink } from '../email-links.ts';
+import { assertMailFrequency, newOneTimeToken, sendAuthMail } from '../email-links.ts';
 import { errors } from '../errors.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
 import { resolveRedirect } from '../redirect.ts';
@@ -25,14 +25,7 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthR
     assertMailFrequency(ctx, user.recovery_sent_at);
     const { otp, tokenHash } = newOneTimeToken(email);
     const updated = await updateUser(db, user.id, { recovery_token: tokenHash, recovery_sent_at: new Date() });
-    await sendAuthMail(
-      ctx,
-      'recovery',
-      email,
-      otp,
-      verificationLink(ctx, tokenHash, 'recovery', redirectTo),
-      updated.raw_user_meta_data,
-    );
+    await sendAuthMail(ctx, { type: 'recovery', to: email, otp, tokenHash, redirectTo, user: updated });
     await audit(db, 'user_recovery_requested', { id: user.id, email }, req.ip);
   });
   return { status: 200, json: {} };
@@ -62,14 +55,7 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
         confirmation_token: tokenHash,
         confirmation_sent_at: new Date(),
       });
-      await sendAuthMail(
-        ctx,
-        'signup',
-        email,
-        otp,
-        verificationLink(ctx, tokenHash, 'signup', redirectTo),
-        updated.raw_user_meta_data,
-      );
+      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user: updated });
       return;
     }
     const { rows } = await db.query<{ id: string }>(
@@ -86,14 +72,7 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       email_change_token_new: tokenHash,
       email_change_sent_at: new Date(),
     });
-    await sendAuthMail(
-      ctx,
-      'email_change',
-      email,
-      otp,
-      verificationLink(ctx, tokenHash, 'email_change', redirectTo),
-      updated.raw_user_meta_data,
-    );
+    await sendAuthMail(ctx, { type: 'email_change', to: email, otp, tokenHash, redirectTo, user: updated, newEmail: email });
   });
   return { status: 200, json: {} };
 }

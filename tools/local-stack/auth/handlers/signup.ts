@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../context.ts';
-import { assertMailFrequency, newOneTimeToken, sendAuthMail, verificationLink } from '../email-links.ts';
+import { assertMailFrequency, newOneTimeToken, sendAuthMail } from '../email-links.ts';
 import { AuthError, errors } from '../errors.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
@@ -109,14 +109,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       assertMailFrequency(ctx, existing?.confirmation_sent_at ?? null);
       const { otp, tokenHash } = newOneTimeToken(email);
       user = await updateUser(db, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date() });
-      await sendAuthMail(
-        ctx,
-        'signup',
-        email,
-        otp,
-        verificationLink(ctx, tokenHash, 'signup', redirectTo),
-        user.raw_user_meta_data,
-      );
+      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user });
       await audit(db, 'user_confirmation_requested', { id: user.id, email }, req.ip, { provider: 'email' });
       return { status: 200, json: userJson(user, await identitiesOf(db, user.id)) };
     });

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../context.ts';
-import { assertMailFrequency, newOneTimeToken, sendAuthMail, verificationLink } from '../email-links.ts';
+import { assertMailFrequency, newOneTimeToken, sendAuthMail } from '../email-links.ts';
 import { errors } from '../errors.ts';
 import { requireUser } from '../guards.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
@@ -87,14 +87,7 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
           email_change_token_new: tokenHash,
           email_change_sent_at: new Date(),
         });
-        await sendAuthMail(
-          ctx,
-          'email_change',
-          newEmail,
-          otp,
-          verificationLink(ctx, tokenHash, 'email_change', redirectTo),
-          current.raw_user_meta_data,
-        );
+        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, otp, tokenHash, redirectTo, user: current, newEmail });
       }
       actions.push('email');
     }
