@@ -98,25 +98,48 @@ describe('auth store', () => {
       alreadyRegistered: true,
     });
     const told = setup({});
-    told.auth.signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error('User already registered') } as never);
+    const exists = Object.assign(new Error('User already registered'), { code: 'user_already_exists' });
+    told.auth.signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: exists } as never);
     expect(await told.store.getState().signUp({ email: 'a@b.es', password: 'secreto1', nombre: '', apellidos: '' })).toMatchObject({
       ok: false,
       alreadyRegistered: true,
     });
-    expect(told.notes).toEqual(['error:Error:User already registered']);
+    expect(told.notes).toEqual(['error:Error:Este email ya está registrado. Intenta iniciar sesión.']);
   });
 
-  it('turns a thrown error into an unexpected failure', async () => {
+  it('answers in Spanish by the service’s error code', async () => {
+    const { store, auth, notes } = setup();
+    const limited = Object.assign(new Error('For security purposes, you can only request this after 42 seconds.'), {
+      code: 'over_email_send_rate_limit',
+    });
+    auth.resetPasswordForEmail.mockResolvedValueOnce({ data: null, error: limited } as never);
+    expect(await store.getState().resetPassword('a@b.es')).toEqual({
+      ok: false,
+      code: 'over_email_send_rate_limit',
+      message: 'Por seguridad, podrás volver a solicitarlo dentro de 42 segundos.',
+    });
+    auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: Object.assign(new Error('Invalid login credentials'), { code: 'invalid_credentials' }) } as never);
+    await store.getState().signIn('a@b.es', 'x');
+    expect(notes).toEqual(['error:Error:Email o contraseña incorrectos']);
+  });
+
+  it('turns a thrown error into a logged, unexpected failure in Spanish', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, auth } = setup();
     auth.signInWithPassword.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await store.getState().signIn('a@b.es', 'x', { notify: false })).toEqual({ ok: false, message: 'Failed to fetch', unexpected: true });
+    expect(await store.getState().signIn('a@b.es', 'x', { notify: false })).toEqual({
+      ok: false,
+      message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo en unos minutos.',
+      unexpected: true,
+    });
+    expect(spy).toHaveBeenCalled();
   });
 
   it('refuses a profile update when signed out', async () => {
     const { store, emit, notes } = setup();
     emit('INITIAL_SESSION', null);
-    expect(await store.getState().updateProfile({ nombre: 'X', apellidos: 'Y' })).toEqual({ ok: false, message: 'No user logged in' });
-    expect(notes).toEqual(['error:Error:No user logged in']);
+    expect(await store.getState().updateProfile({ nombre: 'X', apellidos: 'Y' })).toEqual({ ok: false, message: 'No has iniciado sesión' });
+    expect(notes).toEqual(['error:Error:No has iniciado sesión']);
   });
 
   it('updates the profile of the signed-in user', async () => {

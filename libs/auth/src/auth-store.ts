@@ -13,6 +13,7 @@ import {
 } from '@pitwall/backend';
 import { toast } from '@pitwall/ui';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import { ALREADY_REGISTERED, GENERIC_AUTH_ERROR, describeAuthError, type AuthFailure } from './auth-errors.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -27,7 +28,8 @@ export interface AuthState {
   passwordRecovery: boolean;
 }
 
-export type AuthResult = { ok: true } | { ok: false; message: string; unexpected?: boolean };
+/** A failure's message is Spanish (see auth-errors.ts); `code` is the service's error code. */
+export type AuthResult = { ok: true } | ({ ok: false } & AuthFailure);
 export type SignUpResult = AuthResult & { alreadyRegistered?: boolean };
 
 /** `notify: false` lets a page show its own messages instead of the shared layer's toasts. */
@@ -77,7 +79,13 @@ const SIGNED_OUT: Omit<AuthState, 'passwordRecovery'> = {
   isAdmin: false,
 };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The result of a call that answered `{ error }` (null when it worked). */
+function outcome(error: { message: string; code?: string; name?: string } | null): AuthResult {
+  return error ? { ok: false, ...describeAuthError(error) } : { ok: true };
+}
+
+const NOT_SIGNED_IN = 'No has iniciado sesión';
+const ALREADY_REGISTERED_CODES = new Set(['user_already_exists', 'email_exists']);
 
 export function createAuthStore(deps: AuthDependencies): AuthStore {
   const { auth, notify } = deps;
@@ -93,8 +101,10 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
         if (!result.ok && notifyErrors) notify.error('Error', result.message);
         return result;
       } catch (error) {
-        if (notifyErrors) notify.error('Error', messageOf(error));
-        return { ok: false, message: messageOf(error), unexpected: true };
+        // A bug or a failure outside the auth service (the profile table…): logged, never shown as it is.
+        console.error('[auth] la acción de cuenta falló', error);
+        if (notifyErrors) notify.error('Error', GENERIC_AUTH_ERROR);
+        return { ok: false, message: GENERIC_AUTH_ERROR, unexpected: true };
       }
     }
 
@@ -112,14 +122,14 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
             options: { emailRedirectTo: `${deps.origin()}/`, data: { nombre, apellidos } },
           });
           if (error) {
-            alreadyRegistered = /already registered/i.test(error.message);
-            return { ok: false, message: error.message };
+            alreadyRegistered = ALREADY_REGISTERED_CODES.has(error.code ?? '');
+            return outcome(error);
           }
           // With e-mail confirmation on, the service answers a repeated sign-up like a new one
           // but with no identities (so it does not reveal who has an account).
           if (data.user && data.user.identities?.length === 0) {
             alreadyRegistered = true;
-            return { ok: false, message: 'User already registered' };
+            return { ok: false, code: 'user_already_exists', message: ALREADY_REGISTERED };
           }
           return { ok: true };
         }, show);
@@ -130,7 +140,7 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
       async signIn(email, password, { notify: show = true } = {}) {
         const result = await attempt(async () => {
           const { error } = await auth.signInWithPassword({ email, password });
-          return error ? { ok: false, message: error.message } : { ok: true };
+          return outcome(error);
         }, show);
         if (result.ok && show) notify.success('Bienvenido', 'Has iniciado sesión correctamente.');
         return result;
@@ -139,7 +149,7 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
       async signOut({ notify: show = true } = {}) {
         const result = await attempt(async () => {
           const { error } = await auth.signOut();
-          return error ? { ok: false, message: error.message } : { ok: true };
+          return outcome(error);
         }, show);
         if (result.ok) {
           loadingFor = null;
@@ -152,14 +162,14 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
       resetPassword(email) {
         return attempt(async () => {
           const { error } = await auth.resetPasswordForEmail(email, { redirectTo: `${deps.origin()}/auth` });
-          return error ? { ok: false, message: error.message } : { ok: true };
+          return outcome(error);
         }, false);
       },
 
       async updatePassword(password) {
         const result = await attempt(async () => {
           const { error } = await auth.updateUser({ password });
-          return error ? { ok: false, message: error.message } : { ok: true };
+          return outcome(error);
         }, false);
         if (result.ok) set({ passwordRecovery: false });
         return result;
@@ -168,8 +178,8 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
       async updateProfile(input, { notify: show = true } = {}) {
         const user = get().user;
         if (!user) {
-          if (show) notify.error('Error', 'No user logged in');
-          return { ok: false, message: 'No user logged in' };
+          if (show) notify.error('Error', NOT_SIGNED_IN);
+          return { ok: false, message: NOT_SIGNED_IN };
         }
         const result = await attempt(async () => {
           const profile = await deps.upsertProfile(user.id, input);

@@ -13,3 +13,4 @@ export {
   type SignUpResult,
 } from './auth-store.ts';
 export { displayName, type DisplayNameSource } from './display-name.ts';
+export type { AuthFailure } from './auth-errors.ts';

@@ -62,7 +62,7 @@ export function AdminLogin() {
     const result = await signIn(email, password, { notify: false });
     if (result.ok) void announceAccess();
     else if (result.unexpected) toast.error('Error de conexión');
-    else if (result.message === 'Invalid login credentials') toast.error('Credenciales incorrectas');
+    else if (result.code === 'invalid_credentials') toast.error('Credenciales incorrectas');
     else toast.error(result.message);
   });
 

@@ -21,7 +21,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     const result = await signIn(email, password, { notify: false });
     if (result.ok) toast.success('¡Bienvenido!');
-    else toast.error(signInErrorMessage(result.message, { unexpected: result.unexpected }));
+    else toast.error(signInErrorMessage(result));
   });
 
   const onForgotPassword = async () => {

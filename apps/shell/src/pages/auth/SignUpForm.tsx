@@ -33,7 +33,7 @@ export function SignUpForm() {
       reset(EMPTY);
       toast.success('¡Cuenta creada! Revisa tu email para confirmar tu cuenta.');
     } else {
-      toast.error(signUpErrorMessage(result.message, result));
+      toast.error(signUpErrorMessage(result));
     }
   });
 
