@@ -75,7 +75,7 @@ function truthy(value: unknown): boolean {
   return Boolean(value);
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
