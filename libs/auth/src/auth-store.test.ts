@@ -95,14 +95,16 @@ describe('auth store', () => {
     hidden.auth.signUp.mockResolvedValueOnce({ data: { user: { ...user, identities: [] }, session: null }, error: null });
     expect(await hidden.store.getState().signUp({ email: 'a@b.es', password: 'secreto1', nombre: '', apellidos: '' }, { notify: false })).toMatchObject({
       ok: false,
-      alreadyRegistered: true,
+      code: 'user_already_exists',
+      message: 'Este email ya está registrado. Intenta iniciar sesión.',
     });
     const told = setup({});
     const exists = Object.assign(new Error('User already registered'), { code: 'user_already_exists' });
     told.auth.signUp.mockResolvedValueOnce({ data: { user: null, session: null }, error: exists } as never);
     expect(await told.store.getState().signUp({ email: 'a@b.es', password: 'secreto1', nombre: '', apellidos: '' })).toMatchObject({
       ok: false,
-      alreadyRegistered: true,
+      code: 'user_already_exists',
+      message: 'Este email ya está registrado. Intenta iniciar sesión.',
     });
     expect(told.notes).toEqual(['error:Error:Este email ya está registrado. Intenta iniciar sesión.']);
   });

@@ -30,7 +30,6 @@ export interface AuthState {
 
 /** A failure's message is Spanish (see auth-errors.ts); `code` is the service's error code. */
 export type AuthResult = { ok: true } | ({ ok: false } & AuthFailure);
-export type SignUpResult = AuthResult & { alreadyRegistered?: boolean };
 
 /** `notify: false` lets a page show its own messages instead of the shared layer's toasts. */
 export interface ActionOptions {
@@ -45,7 +44,7 @@ export interface SignUpInput {
 }
 
 export interface AuthActions {
-  signUp(input: SignUpInput, options?: ActionOptions): Promise<SignUpResult>;
+  signUp(input: SignUpInput, options?: ActionOptions): Promise<AuthResult>;
   signIn(email: string, password: string, options?: ActionOptions): Promise<AuthResult>;
   signOut(options?: ActionOptions): Promise<AuthResult>;
   resetPassword(email: string): Promise<AuthResult>;
@@ -85,8 +84,6 @@ function outcome(error: { message: string; code?: string; name?: string } | null
 }
 
 const NOT_SIGNED_IN = 'No has iniciado sesión';
-const ALREADY_REGISTERED_CODES = new Set(['user_already_exists', 'email_exists']);
-
 export function createAuthStore(deps: AuthDependencies): AuthStore {
   const { auth, notify } = deps;
   // Id of the user whose profile and role are being loaded, so a late answer for a previous
@@ -114,27 +111,22 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
       passwordRecovery: deps.openedFromRecoveryLink ?? false,
 
       async signUp({ email, password, nombre, apellidos }, { notify: show = true } = {}) {
-        let alreadyRegistered = false;
         const result = await attempt(async () => {
           const { data, error } = await auth.signUp({
             email,
             password,
             options: { emailRedirectTo: `${deps.origin()}/`, data: { nombre, apellidos } },
           });
-          if (error) {
-            alreadyRegistered = ALREADY_REGISTERED_CODES.has(error.code ?? '');
-            return outcome(error);
-          }
+          if (error) return outcome(error);
           // With e-mail confirmation on, the service answers a repeated sign-up like a new one
           // but with no identities (so it does not reveal who has an account).
           if (data.user && data.user.identities?.length === 0) {
-            alreadyRegistered = true;
             return { ok: false, code: 'user_already_exists', message: ALREADY_REGISTERED };
           }
           return { ok: true };
         }, show);
         if (result.ok && show) notify.success('Registro exitoso', 'Por favor, revisa tu email para confirmar tu cuenta.');
-        return { ...result, alreadyRegistered };
+        return result;
       },
 
       async signIn(email, password, { notify: show = true } = {}) {

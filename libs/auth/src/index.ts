@@ -10,7 +10,6 @@ export {
   type AuthStatus,
   type AuthStore,
   type SignUpInput,
-  type SignUpResult,
 } from './auth-store.ts';
 export { displayName, type DisplayNameSource } from './display-name.ts';
 export type { AuthFailure } from './auth-errors.ts';
