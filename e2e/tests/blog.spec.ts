@@ -92,22 +92,20 @@ test('the gate refuses a non-subscriber, unlocks a subscriber for this page view
   // The gallery: a keyboard-accessible lightbox.
   const thumbs = page.getByRole('button', { name: /^Ampliar: Imagen/ });
   const count = await thumbs.count();
-  expect(count).toBeGreaterThan(0);
+  expect(count).toBeGreaterThan(1);
   await thumbs.first().focus();
   await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog');
   await expect(lightbox).toHaveAccessibleName(`Imagen 1 de ${count} de «${SIMULATOR.title}»`);
-  if (count > 1) {
-    await lightbox.getByRole('img').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(lightbox).toHaveAccessibleName(`Imagen 2 de ${count} de «${SIMULATOR.title}»`);
-  }
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toHaveAccessibleName(`Imagen 2 de ${count} de «${SIMULATOR.title}»`);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
-  await expect(thumbs.first()).toBeFocused();
+  // Focus returns to the thumbnail of the picture last shown.
+  await expect(thumbs.nth(1)).toBeFocused();
 
   await page.getByRole('link', { name: '← Ver más publicaciones' }).click();
-  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestro Blog' })).toBeVisible();
   await page.goBack();
   await expect(gate(page)).toBeVisible();
   await page.reload();

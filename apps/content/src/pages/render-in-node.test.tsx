@@ -9,7 +9,6 @@ import { createTheme } from '@pitwall/ui';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import defaults from '../../../shell/config/runtime-config.json';
 import BlogPage from './blog/BlogPage.tsx';
 import BlogPostPage from './blog/BlogPostPage.tsx';
 import PressPage from './press/PressPage.tsx';
@@ -26,7 +25,27 @@ function render(url: string, path: string, page: ReactElement): string {
   );
 }
 
-beforeAll(() => setRuntimeConfig(parseRuntimeConfig(defaults)));
+beforeAll(() =>
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      supabase: { url: 'http://localhost:54321', anonKey: '' },
+      brand: {
+        name: 'Pitwall',
+        legalName: 'Pitwall Wellbeing Experiences S.L.',
+        taxId: 'B-67345128',
+        registry: '',
+        address: { street: 'Carrer de Pujades, 77', postalCode: '08005', city: 'Barcelona', country: 'España' },
+        email: 'hola@pitwall.es',
+        pressEmail: 'prensa@pitwall.es',
+        whatsapp: { display: '+34 612 345 678', number: '34612345678' },
+        accentColor: '#FF6C2C',
+        social: [],
+        charityClubWaitlistUrl: 'https://www.pitwall.es/club',
+      },
+      integrations: { bookingUrl: 'https://calendly.com/pitwall/demo' },
+    }),
+  ),
+);
 
 it('runs without a DOM', () => {
   expect(typeof window).toBe('undefined');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@pitwall/ui';
 import { PostImage } from './PostImage.tsx';
@@ -38,6 +38,17 @@ export interface GalleryProps {
 
 export function Gallery({ images, title }: GalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const shown = useRef<number | null>(null);
+  // On close, focus goes back to the thumbnail of the picture last shown (the dialog has no
+  // trigger of its own to return to). After the dialog unmounted, or its focus trap takes it back.
+  useEffect(() => {
+    if (open !== null) shown.current = open;
+    else if (shown.current !== null) {
+      thumbs.current[shown.current]?.focus();
+      shown.current = null;
+    }
+  }, [open]);
   if (images.length === 0) return null;
   const label = (index: number) => `Imagen ${index + 1} de ${images.length} de «${title}»`;
 
@@ -47,7 +58,12 @@ export function Gallery({ images, title }: GalleryProps) {
       <Grid>
         {images.map((src, index) => (
           <li key={src}>
-            <Thumb type="button" aria-label={`Ampliar: ${label(index)}`} onClick={() => setOpen(index)}>
+            <Thumb
+              ref={(element) => {
+                thumbs.current[index] = element;
+              }}
+              type="button"
+              aria-label={`Ampliar: ${label(index)}`} onClick={() => setOpen(index)}>
               <PostImage src={src} alt="" ratio="4 / 3" />
             </Thumb>
           </li>
