@@ -10,7 +10,6 @@ import { anonClient, mailsTo, serviceClient, uniqueEmail, waitForMail } from '..
 import { callFunction } from './support/functions.ts';
 
 const COMPANY_INBOX = 'hola@pitwall.local';
-const PRESS_INBOX = 'prensa@pitwall.local';
 const service = serviceClient();
 const visitor = anonClient();
 const tag = () => randomUUID().slice(0, 6);
@@ -328,44 +327,5 @@ describe('send-blog-subscription-confirmation', () => {
     expect(answer).toMatchObject({ status: 404, body: { error: 'Este email no está suscrito al blog.' } });
     expect(await callFunction('send-blog-subscription-confirmation', { email: '' })).toMatchObject({ status: 400 });
     expect(await mailsTo(email)).toEqual([]);
-  });
-});
-
-describe('send-press-contact-notification', () => {
-  const press = () => ({
-    nombre: 'Marta Ruiz',
-    medio: `Radio Prueba ${tag()}`,
-    email: uniqueEmail('periodista'),
-    telefono: '931234567',
-    tipo_solicitud: 'entrevista',
-    mensaje: 'Queremos entrevistar a la fundadora para el magacín del domingo.',
-  });
-
-  it('notifies the press inbox of the stored request', async () => {
-    const input = press();
-    expect((await visitor.from('press_contacts').insert(input)).error).toBeNull();
-    expect(await callFunction('send-press-contact-notification', input)).toMatchObject({ status: 200, body: { success: true } });
-    const mail = await waitForMail(PRESS_INBOX, input.medio);
-    expect(mail.subject).toBe(`Solicitud de prensa: Entrevista · ${input.medio}`);
-    expect(mail.text).toContain('24-48 horas laborables');
-    expect(mail.text).toContain(input.mensaje);
-    expect((await rowsWithEmail('press_contacts', input.email))[0]?.notified_at).toBeTruthy();
-    expect((await callFunction('send-press-contact-notification', input)).status).toBe(409);
-  });
-
-  it('refuses requests that were not stored and bad input', async () => {
-    const input = press();
-    expect(await callFunction('send-press-contact-notification', input)).toMatchObject({
-      status: 404,
-      body: { error: 'No encontramos ninguna solicitud de prensa pendiente para este email.' },
-    });
-    expect(await callFunction('send-press-contact-notification', { ...input, tipo_solicitud: 'queja' })).toMatchObject({
-      status: 400,
-      body: { error: 'El tipo de solicitud debe ser entrevista, informacion, recursos, evento u otro.' },
-    });
-    expect(await callFunction('send-press-contact-notification', { ...input, mensaje: '' })).toMatchObject({
-      status: 400,
-      body: { error: 'El campo mensaje es obligatorio.' },
-    });
   });
 });

@@ -810,6 +810,30 @@ export type Database = {
       }
     }
     Functions: {
+      admin_blog_posts: {
+        Args: never
+        Returns: {
+          content: string
+          created_at: string
+          created_by: string | null
+          excerpt: string | null
+          featured_image: string | null
+          id: string
+          images: string[]
+          published: boolean
+          published_at: string | null
+          slug: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "blog_posts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       cancel_order_payment: {
         Args: { p_payment_session_id: string }
         Returns: {
@@ -877,6 +901,13 @@ export type Database = {
           p_user_id: string
         }
         Returns: Json
+      }
+      get_blog_post_body: {
+        Args: { p_email: string; p_slug: string }
+        Returns: {
+          content: string
+          images: string[]
+        }[]
       }
       grant_admin_by_email: { Args: { p_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }

@@ -1,12 +1,112 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import type { BlogPostBody } from '@pitwall/backend';
+import { Link, useParams } from '@pitwall/router';
+import { ButtonLink, Container, ErrorState, formatLongDate, toast, VisuallyHidden } from '@pitwall/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useLoader } from '../../data/use-loader.ts';
+import { loadBlogPost } from './loaders.ts';
+import { PostGate } from './PostGate.tsx';
+import { UnlockedPost } from './UnlockedPost.tsx';
+import { usePostMeta } from './use-post-meta.ts';
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing.xLarge} 0 ${({ theme }) => theme.spacing.xxLarge};
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.small};
+  & > a { justify-self: start; color: ${({ theme }) => theme.colors.accentText}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; font-weight: ${({ theme }) => theme.fontWeights.black}; line-height: 1.1; letter-spacing: -0.02em; }
+  time { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+const Block = styled.span<{ $height: string; $width?: string }>`
+  display: block;
+  width: ${({ $width = '100%' }) => $width};
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const NotFound = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing.medium};
+  padding: ${({ theme }) => theme.spacing.xxxLarge} 0;
+  text-align: center;
+`;
+
+const LOAD_ERROR = 'No se pudieron cargar las publicaciones del blog';
 
 export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useLoader(loadBlogPost, { slug });
+  // The unlocked body belongs to this page view only: a reload or another post starts gated.
+  const [unlocked, setUnlocked] = useState<{ slug: string; body: BlogPostBody } | null>(null);
+  const body = unlocked?.slug === slug ? unlocked.body : null;
+
+  usePostMeta(post.status === 'success' ? post.data : null);
+  useEffect(() => {
+    if (post.status === 'success' && !post.data) document.title = 'Publicación no encontrada · Pitwall';
+  }, [post.status, post.data]);
+  useEffect(() => {
+    if (post.status !== 'error') return;
+    console.error('[blog]', post.error);
+    toast.error(LOAD_ERROR);
+  }, [post.status, post.error]);
+
+  if (post.status === 'loading') {
+    return (
+      <Container>
+        <Article aria-busy="true">
+          <VisuallyHidden role="status">Cargando publicación…</VisuallyHidden>
+          <Header aria-hidden="true">
+            <Block $height="1.25rem" $width="10rem" />
+            <Block $height="3.5rem" />
+            <Block $height="1.25rem" $width="12rem" />
+          </Header>
+          <Block $height="20rem" aria-hidden="true" />
+        </Article>
+      </Container>
+    );
+  }
+  if (post.status === 'error') {
+    return (
+      <Container>
+        <ErrorState title="No se pudo cargar la publicación" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={post.reload}>
+          <Link to="/blog">Volver al blog</Link>
+        </ErrorState>
+      </Container>
+    );
+  }
+  if (!post.data) {
+    return (
+      <Container>
+        <NotFound>
+          <h1>Publicación no encontrada</h1>
+          <p>Puede que la dirección esté mal escrita o que la publicación ya no exista.</p>
+          <ButtonLink to="/blog">Volver al blog</ButtonLink>
+        </NotFound>
+      </Container>
+    );
+  }
+
+  const summary = post.data;
   return (
     <Container>
-      <PageHeader
-        title="Publicación del blog"
-
-      />
+      <Article>
+        <Header>
+          <Link to="/blog">← Blog</Link>
+          <h1>{summary.title}</h1>
+          {summary.published_at && <time dateTime={summary.published_at}>{formatLongDate(summary.published_at)}</time>}
+        </Header>
+        {body ? <UnlockedPost post={summary} body={body} /> : <PostGate slug={slug} onUnlock={(next) => setUnlocked({ slug, body: next })} />}
+      </Article>
     </Container>
   );
 }

@@ -1,12 +1,46 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { useSearchParams } from '@pitwall/router';
+import { Container, PageHeader, toast } from '@pitwall/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitwall/ui/tabs';
+import { useEffect } from 'react';
+import { useLoader } from '../../data/use-loader.ts';
+import { ContactTab } from './ContactTab.tsx';
+import { loadPressKit, PRESS_TABS, tabFromSearch, type PressTab } from './loaders.ts';
+import { ResourcesTab } from './ResourcesTab.tsx';
+
+const NO_PARAMS = {};
 
 export default function PressPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFromSearch(search.get('tab'));
+  const kit = useLoader(loadPressKit, NO_PARAMS);
+
+  // The tab lives in the URL: a link can open the contact tab and Back returns to the previous one.
+  const showTab = (next: PressTab) => setSearch(next === PRESS_TABS.resources ? {} : { tab: next });
+
+  useEffect(() => {
+    document.title = 'Sala de Prensa · Pitwall';
+  }, []);
+  useEffect(() => {
+    if (kit.status !== 'error') return;
+    console.error('[press]', kit.error);
+    toast.error('Error al cargar recursos de prensa');
+  }, [kit.status, kit.error]);
+
   return (
     <Container>
-      <PageHeader
-        title="Sala de Prensa"
-        lead="Recursos para medios y contacto directo con nuestro equipo de comunicación."
-      />
+      <PageHeader title="Sala de Prensa" lead="Recursos para medios y contacto directo con nuestro equipo de comunicación." />
+      <Tabs value={tab} onValueChange={(value) => showTab(value as PressTab)}>
+        <TabsList aria-label="Secciones de la sala de prensa">
+          <TabsTrigger value={PRESS_TABS.resources}>Kit de Recursos</TabsTrigger>
+          <TabsTrigger value={PRESS_TABS.contact}>Contacto de Prensa</TabsTrigger>
+        </TabsList>
+        <TabsContent value={PRESS_TABS.resources}>
+          <ResourcesTab kit={kit} onContact={() => showTab(PRESS_TABS.contact)} />
+        </TabsContent>
+        <TabsContent value={PRESS_TABS.contact}>
+          <ContactTab />
+        </TabsContent>
+      </Tabs>
     </Container>
   );
 }

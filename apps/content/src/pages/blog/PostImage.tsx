@@ -1,0 +1,37 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.div<{ $ratio: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  display: grid;
+  place-items: center;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.muted};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export interface PostImageProps {
+  src: string | null;
+  alt: string;
+  /** CSS aspect-ratio; the placeholder keeps it, so a missing image moves nothing. */
+  ratio?: string;
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/** A post picture, or a placeholder of the same size when there is none or it fails to load. */
+export function PostImage({ src, alt, ratio = '16 / 9', loading = 'lazy', className }: PostImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && src !== '' && failedSrc !== src;
+  return (
+    <Frame $ratio={ratio} className={className}>
+      {showImage ? (
+        <img src={src} alt={alt} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />
+      ) : (
+        <ImageOff size={40} aria-hidden="true" />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase, sendPressRequest } from '@pitwall/backend';
+import { Button, toast } from '@pitwall/ui';
+import { Field, FormStack, Input, Select, Textarea } from '@pitwall/ui/form';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { pressRequestSchema, REQUEST_TYPES, type PressRequestValues } from './press-request-schema.ts';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.medium};
+  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const EMPTY: PressRequestValues = { nombre: '', medio: '', email: '', telefono: '', tipo_solicitud: '', mensaje: '' };
+
+/** The press request: stored first, then the press inbox is told; a failed mail loses nothing. */
+export function PressForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PressRequestValues>({ resolver: zodResolver(pressRequestSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendPressRequest(getSupabase(), { ...values, telefono: values.telefono || null });
+      toast.success('Solicitud enviada correctamente. Te contactaremos pronto.');
+      reset(EMPTY);
+    } catch (error) {
+      console.error('[press] request failed', error);
+      toast.error('Error al enviar la solicitud. Inténtalo de nuevo.');
+    }
+  });
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Solicitud de prensa">
+      <Row>
+        <Field label="Nombre" error={errors.nombre?.message}>
+          {(ids) => <Input {...ids} autoComplete="name" {...register('nombre')} />}
+        </Field>
+        <Field label="Medio de comunicación" error={errors.medio?.message}>
+          {(ids) => <Input {...ids} autoComplete="organization" {...register('medio')} />}
+        </Field>
+      </Row>
+      <Row>
+        <Field label="Email" error={errors.email?.message}>
+          {(ids) => <Input {...ids} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+        <Field label="Teléfono (opcional)" error={errors.telefono?.message}>
+          {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...register('telefono')} />}
+        </Field>
+      </Row>
+      <Field label="Tipo de solicitud" error={errors.tipo_solicitud?.message}>
+        {(ids) => (
+          <Select {...ids} {...register('tipo_solicitud')}>
+            <option value="" disabled>
+              Selecciona una opción
+            </option>
+            {Object.entries(REQUEST_TYPES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Mensaje" error={errors.mensaje?.message}>
+        {(ids) => <Textarea {...ids} rows={5} {...register('mensaje')} />}
+      </Field>
+      <Button type="submit" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
+      </Button>
+    </FormStack>
+  );
+}

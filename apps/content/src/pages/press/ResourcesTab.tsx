@@ -1,0 +1,162 @@
+import type { PressResource } from '@pitwall/backend';
+import { Button, ErrorState, media, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
+import { Clock, FolderOpen, Image, Video } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { ResourceCard } from './ResourceCard.tsx';
+
+const PreviewDialog = lazy(() => import('./PreviewDialog.tsx'));
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xxLarge};
+  padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xxLarge}; margin-bottom: ${({ theme }) => theme.spacing.medium}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; margin: ${({ theme }) => theme.spacing.large} 0 ${({ theme }) => theme.spacing.medium}; }
+`;
+
+const Counters = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.medium};
+  margin: 0;
+  ${media.laptop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Counter = styled.li`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing.xxSmall};
+  padding: ${({ theme }) => theme.spacing.large};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  text-align: center;
+  svg { color: ${({ theme }) => theme.colors.accentText}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.xxLarge}; font-weight: ${({ theme }) => theme.fontWeights.black}; }
+  span { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.laptop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Placeholder = styled.li`
+  height: 14rem;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing.medium};
+  padding: ${({ theme }) => theme.spacing.xxLarge} ${({ theme }) => theme.spacing.medium};
+  text-align: center;
+  svg { color: ${({ theme }) => theme.colors.muted}; }
+  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+function ResourceGrid({ resources, onPreview }: { resources: PressResource[]; onPreview: (resource: PressResource) => void }) {
+  return (
+    <Grid>
+      {resources.map((resource) => (
+        <li key={resource.id}>
+          <ResourceCard resource={resource} onPreview={onPreview} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** Resources grouped by category, in the order the newest resource of each category comes. */
+function byCategory(resources: PressResource[]): Array<[string, PressResource[]]> {
+  const groups = new Map<string, PressResource[]>();
+  for (const resource of resources) groups.set(resource.category, [...(groups.get(resource.category) ?? []), resource]);
+  return [...groups];
+}
+
+export interface ResourcesTabProps {
+  kit: AsyncResource<PressResource[]>;
+  onContact: () => void;
+}
+
+export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
+  const [preview, setPreview] = useState<PressResource | null>(null);
+
+  if (kit.status === 'loading') {
+    return (
+      <Stack aria-busy="true">
+        <VisuallyHidden role="status">Cargando recursos…</VisuallyHidden>
+        <Grid aria-hidden="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Placeholder key={index} />
+          ))}
+        </Grid>
+      </Stack>
+    );
+  }
+  if (kit.status === 'error') {
+    return <ErrorState title="Error al cargar recursos de prensa" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={kit.reload} />;
+  }
+  if (kit.data.length === 0) {
+    return (
+      <Empty>
+        <FolderOpen size={48} aria-hidden="true" />
+        <h2>Recursos en Preparación</h2>
+        <p>Estamos preparando nuestro kit de prensa. Mientras tanto, escríbenos y te enviaremos lo que necesites.</p>
+        <Button onClick={onContact}>Contactar con prensa</Button>
+      </Empty>
+    );
+  }
+
+  const resources = kit.data;
+  const featured = resources.filter((resource) => resource.is_featured);
+  const counters: Array<[label: string, value: string | number, Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>]> = [
+    ['Recursos disponibles', resources.length, FolderOpen],
+    ['Fotografías', resources.filter((resource) => resource.file_type === 'image').length, Image],
+    ['Vídeos', resources.filter((resource) => resource.file_type === 'video').length, Video],
+    ['Tiempo de respuesta', '24h', Clock],
+  ];
+
+  return (
+    <Stack>
+      <Counters aria-label="El kit en cifras">
+        {counters.map(([label, value, Icon]) => (
+          <Counter key={label}>
+            <Icon size={28} aria-hidden />
+            <strong>{value}</strong>
+            <span>{label}</span>
+          </Counter>
+        ))}
+      </Counters>
+      {featured.length > 0 && (
+        <section aria-labelledby="destacados-titulo">
+          <h2 id="destacados-titulo">Recursos destacados</h2>
+          <ResourceGrid resources={featured} onPreview={setPreview} />
+        </section>
+      )}
+      <section aria-labelledby="todos-titulo">
+        <h2 id="todos-titulo">Todos los recursos</h2>
+        {byCategory(resources).map(([category, items]) => (
+          <section key={category} aria-label={category}>
+            <h3>{category}</h3>
+            <ResourceGrid resources={items} onPreview={setPreview} />
+          </section>
+        ))}
+      </section>
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewDialog resource={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** tipo_solicitud values (the database allows these only) and how the form reads them. */
+export const REQUEST_TYPES = {
+  entrevista: 'Entrevista',
+  informacion: 'Información de la empresa',
+  recursos: 'Recursos o materiales',
+  evento: 'Cobertura de evento',
+  otro: 'Otro',
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} es obligatorio` })
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+export const pressRequestSchema = z.object({
+  nombre: required('El nombre', 100),
+  medio: required('El medio', 150),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'El email es obligatorio' })
+    .pipe(z.email({ error: 'Por favor, introduce un email válido' })),
+  telefono: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[0-9+() .-]{6,30}$/.test(value), { error: 'Introduce un teléfono válido' }),
+  tipo_solicitud: z.string().refine((value) => Object.hasOwn(REQUEST_TYPES, value), { error: 'Elige el tipo de solicitud' }),
+  mensaje: required('El mensaje', 5000),
+});
+
+export type PressRequestValues = z.infer<typeof pressRequestSchema>;
