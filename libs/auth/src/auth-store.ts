@@ -224,6 +224,8 @@ let authStore: AuthStore | null = null;
 
 /** Reads what an e-mail link left in the URL fragment (#…&type=recovery, #error_code=…). */
 function readLinkFragment() {
+  // Rendering in Node (no page, no link): nothing to read.
+  if (typeof window === 'undefined') return { recovery: false, error: null };
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   return { recovery: params.get('type') === 'recovery', error: params.get('error_code') ?? params.get('error') };
 }

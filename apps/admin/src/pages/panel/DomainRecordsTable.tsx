@@ -1,0 +1,61 @@
+import type { DomainRecord } from '@pitwall/backend';
+import styled from 'styled-components';
+import { Table } from '../../ui/Table.tsx';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+// Wide enough for a token on one line; a phone scrolls the region sideways instead of squeezing it.
+const RecordsTable = styled(Table)`
+  min-width: 44rem;
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.spacing.medium};
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/** The records the owner must publish, as the server listed them. */
+export function DomainRecordsTable({ records }: { records: DomainRecord[] }) {
+  if (records.length === 0) {
+    return (
+      <Scroll>
+        <Empty>No se encontraron registros DNS</Empty>
+      </Scroll>
+    );
+  }
+  return (
+    // Focusable so keyboard users can scroll the table sideways on a phone.
+    <Scroll tabIndex={0} role="region" aria-label="Registros DNS que hay que publicar">
+      <RecordsTable>
+        <thead>
+          <tr>
+            <th scope="col">Registro</th>
+            <th scope="col">Tipo</th>
+            <th scope="col">Nombre</th>
+            <th scope="col">Valor</th>
+            <th scope="col">Prioridad</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={`${record.type}-${record.name}-${record.value}`}>
+              <td>{record.record ?? '—'}</td>
+              <td>{record.type}</td>
+              <td>
+                <code>{record.name}</code>
+              </td>
+              <td>
+                <code>{record.value}</code>
+              </td>
+              <td>{record.priority ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </RecordsTable>
+    </Scroll>
+  );
+}
