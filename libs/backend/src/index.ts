@@ -24,3 +24,4 @@ export {
   type DomainStatus,
 } from './admin/verify-domain.ts';
 export { createBlogPost, NoAuthenticatedUserError, type CreatedBlogPost, type NewBlogPost } from './admin/create-blog-post.ts';
+export { getLeads, LEAD_TABLES, type LeadRow, type LeadsPage, type LeadsQuery, type LeadSortColumn, type LeadTable } from './admin/get-leads.ts';

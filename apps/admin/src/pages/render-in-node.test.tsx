@@ -16,18 +16,31 @@ it('runs without a DOM', () => {
   expect(typeof window).toBe('undefined');
 });
 
-it('/admin: the heading, sign-out and the three tools', () => {
-  const html = renderToString(
+function render(url: string): string {
+  return renderToString(
     <ThemeProvider theme={createTheme()}>
-      <MemoryRouter initialEntries={['/admin']}>
+      <MemoryRouter initialEntries={[url]}>
         <AdminPanelPage />
       </MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+it('/admin: the heading, sign-out, the sections and the three tools', () => {
+  const html = render('/admin');
+  expect(html).toContain('Secciones del panel');
   expect(html).toContain('Panel de Administración');
   expect(html).toContain('Cerrar Sesión');
   expect(html).toContain('Crear administrador');
   expect(html).toContain('Verificación de dominio');
   expect(html).toContain('No se encontraron registros DNS');
   expect(html).toContain('Publicaciones de ejemplo');
+});
+
+it('/admin?seccion=contacto: the contact list is chosen and loads on its own', () => {
+  const html = render('/admin?seccion=contacto&q=ana');
+  expect(html).toContain('Panel de Administración');
+  expect(html).toMatch(/aria-selected="true"[^>]*>Contacto</);
+  expect(html).toContain('Cargando mensajes de contacto…');
+  expect(html).not.toContain('Verificación de dominio');
 });

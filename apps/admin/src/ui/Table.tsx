@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A compact data table; long values (tokens, e-mails) wrap instead of widening the page. */
@@ -15,3 +16,19 @@ export const Table = styled.table`
   tr:last-child td { border-bottom: none; }
   code { font-size: ${({ theme }) => theme.fontSizes.small}; overflow-wrap: anywhere; }
 `;
+
+/** The framed box a table (or its empty message) sits in; wider tables scroll inside it. */
+export const TableFrame = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+/** A table's frame as a named region, focusable so keyboard users can scroll it sideways on a phone. */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableFrame tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </TableFrame>
+  );
+}

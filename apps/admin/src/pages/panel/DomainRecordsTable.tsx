@@ -1,12 +1,6 @@
 import type { DomainRecord } from '@pitwall/backend';
 import styled from 'styled-components';
-import { Table } from '../../ui/Table.tsx';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-`;
+import { Table, TableFrame, TableRegion } from '../../ui/Table.tsx';
 
 // Wide enough for a token on one line; a phone scrolls the region sideways instead of squeezing it.
 const RecordsTable = styled(Table)`
@@ -22,14 +16,13 @@ const Empty = styled.p`
 export function DomainRecordsTable({ records }: { records: DomainRecord[] }) {
   if (records.length === 0) {
     return (
-      <Scroll>
+      <TableFrame>
         <Empty>No se encontraron registros DNS</Empty>
-      </Scroll>
+      </TableFrame>
     );
   }
   return (
-    // Focusable so keyboard users can scroll the table sideways on a phone.
-    <Scroll tabIndex={0} role="region" aria-label="Registros DNS que hay que publicar">
+    <TableRegion label="Registros DNS que hay que publicar">
       <RecordsTable>
         <thead>
           <tr>
@@ -56,6 +49,6 @@ export function DomainRecordsTable({ records }: { records: DomainRecord[] }) {
           ))}
         </tbody>
       </RecordsTable>
-    </Scroll>
+    </TableRegion>
   );
 }

@@ -1,0 +1,32 @@
+import { media } from '@pitwall/ui';
+import styled from 'styled-components';
+import { AdminBootstrapCard } from './AdminBootstrapCard.tsx';
+import { BlogSeedCard } from './BlogSeedCard.tsx';
+import { DomainVerificationCard } from './DomainVerificationCard.tsx';
+
+const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  ${media.laptop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+`;
+
+/** The spec's admin screen: admin bootstrap, the blog seeding tool and the sending domain. */
+export function ToolsSection() {
+  return (
+    <Tools>
+      <Side>
+        <AdminBootstrapCard />
+        <BlogSeedCard />
+      </Side>
+      <DomainVerificationCard />
+    </Tools>
+  );
+}
