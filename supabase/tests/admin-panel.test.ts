@@ -122,7 +122,7 @@ describe('bootstrapAdmin (the bootstrap card)', () => {
 describe('getLeads (the lead lists)', () => {
   const tag = randomUUID().slice(0, 8);
   // Three requests an hour apart, oldest first; one company has a comma and brackets in its name.
-  const rows = [
+  const rows: Array<{ nombre: string; email: string; empresa: string | null; created_at: string }> = [
     { nombre: 'Zoe Martí', email: `zoe.${tag}@example.com`, empresa: 'Acme (Barcelona), S.L.', created_at: '2026-01-01T09:00:00Z' },
     { nombre: 'Ana Puig', email: `ana.${tag}@example.com`, empresa: null, created_at: '2026-01-01T10:00:00Z' },
     { nombre: 'Marc Vidal', email: `marc.${tag}@example.com`, empresa: 'Vidal', created_at: '2026-01-01T11:00:00Z' },
