@@ -143,9 +143,25 @@ test('domain verification: add, records, diagnose, force verify with its refresh
   await expect(card.getByText('Acciones avanzadas')).toHaveCount(0);
 });
 
-test('domain verification: a bad domain gets the server message, a failed request "Error desconocido"', async ({ page }) => {
+test('domain verification: unknown and bad domains get the server message, a failed request "Error desconocido"', async ({ page }) => {
   await openPanel(page);
   const card = domainCard(page);
+  const known = testDomain();
+  await card.getByLabel('Dominio').fill(known);
+  await card.getByRole('button', { name: 'Añadir dominio' }).click();
+  await card.getByRole('button', { name: 'Diagnosticar' }).click();
+  await expect(card.getByRole('region', { name: 'Diagnóstico DNS' })).toBeVisible({ timeout: 30_000 });
+  // Another, unregistered domain: its refusal, and nothing left of the first one's state.
+  const unknown = testDomain();
+  await card.getByLabel('Dominio').fill(unknown);
+  await card.getByRole('button', { name: 'Comprobar estado' }).click();
+  const notRegistered = `El dominio ${unknown} no está registrado. Añádelo primero.`;
+  await expect(toast(page, notRegistered)).toBeVisible();
+  await expect(card.getByText(notRegistered)).toBeVisible();
+  await expect(card.getByText('No se encontraron registros DNS')).toBeVisible();
+  await expect(card.getByText('Pendiente', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('region', { name: 'Diagnóstico DNS' })).toHaveCount(0);
+
   await card.getByLabel('Dominio').fill('no es un dominio');
   await card.getByRole('button', { name: 'Comprobar estado' }).click();
   await expect(toast(page, 'El dominio no es válido (por ejemplo: pitwall.es).')).toBeVisible();

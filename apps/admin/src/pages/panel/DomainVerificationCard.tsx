@@ -63,7 +63,8 @@ export function DomainVerificationCard() {
   const [domain, setDomain] = useState('');
   const [busy, setBusy] = useState<DomainAction | null>(null);
   const [answer, setAnswer] = useState<DomainAnswer | null>(null);
-  const [diagnostics, setDiagnostics] = useState<DomainDiagnostic[] | null>(null);
+  // Kept with the domain they were made for: another domain's answer never shows them.
+  const [diagnosis, setDiagnosis] = useState<{ domain: string; items: DomainDiagnostic[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,14 +76,22 @@ export function DomainVerificationCard() {
       try {
         const outcome = await verifyDomain(getSupabase(), action, domain);
         if (!outcome.ok) {
-          if (quiet) setNotice(outcome.message ?? 'Error desconocido');
-          else toast.error(outcome.message ?? 'Error desconocido');
+          const message = outcome.message ?? 'Error desconocido';
+          if (quiet) setNotice(message);
+          else toast.error(message);
+          // An unregistered domain: the panel stops showing the previous domain's state.
+          if (outcome.status === 404) {
+            setAnswer(null);
+            setNotice(message);
+          }
           return;
         }
-        setAnswer(outcome.answer);
+        const { answer: next } = outcome;
+        setAnswer(next);
         setNotice(null);
-        if (outcome.answer.diagnostics) setDiagnostics(outcome.answer.diagnostics);
-        else if (action !== 'check_status') setDiagnostics(null);
+        if (next.diagnostics) setDiagnosis({ domain: next.domain.name, items: next.diagnostics });
+        // A new or recreated domain has new records: an earlier diagnosis no longer applies.
+        else if (action !== 'check_status') setDiagnosis(null);
         if (!quiet) toast.success(outcome.answer.message);
         if (action === 'force_verify') {
           clearTimeout(refreshTimer.current);
@@ -157,7 +166,7 @@ export function DomainVerificationCard() {
       <DomainRecordsTable records={answer?.domain.records ?? []} />
       <Hint>Publica estos registros en tu proveedor de DNS. Los cambios pueden tardar entre 2 y 24 horas en propagarse.</Hint>
 
-      {diagnostics && <DomainDiagnostics diagnostics={diagnostics} />}
+      {diagnosis && diagnosis.domain === answer?.domain.name && <DomainDiagnostics diagnostics={diagnosis.items} />}
 
       {status === 'failed' && (
         <Panel $tone="danger">
