@@ -13,15 +13,3 @@ export { getPostBody, type BlogPostBody } from './blog/get-post-body.ts';
 export { subscribeToBlog, type SubscribeOutcome } from './blog/subscribe-to-blog.ts';
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
-export { adminBootstrapSchema, bootstrapAdmin, type AdminBootstrapInput } from './admin/bootstrap-admin.ts';
-export {
-  verifyDomain,
-  type DomainAction,
-  type DomainAnswer,
-  type DomainDiagnostic,
-  type DomainOutcome,
-  type DomainRecord,
-  type DomainStatus,
-} from './admin/verify-domain.ts';
-export { createBlogPost, NoAuthenticatedUserError, type CreatedBlogPost, type NewBlogPost } from './admin/create-blog-post.ts';
-export { getLeads, LEAD_TABLES, type LeadRow, type LeadsPage, type LeadsQuery, type LeadSortColumn, type LeadTable } from './admin/get-leads.ts';

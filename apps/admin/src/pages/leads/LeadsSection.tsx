@@ -1,4 +1,5 @@
-import { getLeads, getSupabase, type LeadTable } from '@pitwall/backend';
+import { getSupabase } from '@pitwall/backend';
+import { getLeads, type LeadTable } from '@pitwall/backend/admin';
 import { useSearchParams } from '@pitwall/router';
 import { Button, ErrorState, LoadingState, useAsyncResource } from '@pitwall/ui';
 import { Input, Select } from '@pitwall/ui/form';

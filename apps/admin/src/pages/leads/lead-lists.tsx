@@ -1,4 +1,4 @@
-import type { LeadRow, LeadSortColumn, LeadTable } from '@pitwall/backend';
+import type { LeadRow, LeadSortColumn, LeadTable } from '@pitwall/backend/admin';
 import type { ReactNode } from 'react';
 
 export interface LeadColumn<T extends LeadTable> {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminBootstrapSchema, bootstrapAdmin, getSupabase, type AdminBootstrapInput } from '@pitwall/backend';
+import { getSupabase } from '@pitwall/backend';
+import { adminBootstrapSchema, bootstrapAdmin, type AdminBootstrapInput } from '@pitwall/backend/admin';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { UserPlus } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { createBlogPost, getSupabase, NoAuthenticatedUserError, type CreatedBlogPost } from '@pitwall/backend';
+import { getSupabase } from '@pitwall/backend';
+import { createBlogPost, NoAuthenticatedUserError, type CreatedBlogPost } from '@pitwall/backend/admin';
 import { Link } from '@pitwall/router';
 import { Button, toast } from '@pitwall/ui';
 import { Newspaper } from 'lucide-react';

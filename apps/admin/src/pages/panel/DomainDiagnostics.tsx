@@ -1,4 +1,4 @@
-import type { DomainDiagnostic } from '@pitwall/backend';
+import type { DomainDiagnostic } from '@pitwall/backend/admin';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import type { DomainRecord } from '@pitwall/backend';
+import type { DomainRecord } from '@pitwall/backend/admin';
 import styled from 'styled-components';
 import { Table, TableFrame, TableRegion } from '../../ui/Table.tsx';
 

@@ -1,4 +1,5 @@
-import { getSupabase, verifyDomain, type DomainAction, type DomainAnswer, type DomainDiagnostic } from '@pitwall/backend';
+import { getSupabase } from '@pitwall/backend';
+import { verifyDomain, type DomainAction, type DomainAnswer, type DomainDiagnostic } from '@pitwall/backend/admin';
 import { Badge, Button, toast } from '@pitwall/ui';
 import { Dialog } from '@pitwall/ui/dialog';
 import { Field, Input } from '@pitwall/ui/form';

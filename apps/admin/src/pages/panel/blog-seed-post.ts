@@ -1,4 +1,4 @@
-import type { NewBlogPost } from '@pitwall/backend';
+import type { NewBlogPost } from '@pitwall/backend/admin';
 
 /**
  * The example post the seeding tool writes: the simulator's technical facts as the business states

@@ -1,0 +1,14 @@
+// The admin panel's data access: its own entry, bundled into the admin remote only, so public
+// pages never download it (the shared '@pitwall/backend' singleton cannot be tree-shaken).
+export { adminBootstrapSchema, bootstrapAdmin, type AdminBootstrapInput } from './bootstrap-admin.ts';
+export { createBlogPost, NoAuthenticatedUserError, type CreatedBlogPost, type NewBlogPost } from './create-blog-post.ts';
+export { getLeads, LEAD_TABLES, type LeadRow, type LeadsPage, type LeadsQuery, type LeadSortColumn, type LeadTable } from './get-leads.ts';
+export {
+  verifyDomain,
+  type DomainAction,
+  type DomainAnswer,
+  type DomainDiagnostic,
+  type DomainOutcome,
+  type DomainRecord,
+  type DomainStatus,
+} from './verify-domain.ts';
