@@ -9,7 +9,7 @@ const NAV = [
   { label: 'Inicio', path: '/', heading: 'Bienestar emocional a 300 km/h' },
 ];
 
-test.only('the main navigation reaches every section', async ({ page }) => {
+test('the main navigation reaches every section', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Principal' });
   for (const { label, path, heading } of NAV) {

@@ -10,7 +10,7 @@ import { developmentBuildPackage, developmentBuildsIn } from './development-buil
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('developmentBuildPackage', () => {
-  it.only.each([
+  it.each([
     ['node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs', 'react-router'],
     ['node_modules/react/cjs/react.development.js', 'react'],
     ['node_modules/react-dom/cjs/react-dom-client.development.js', 'react-dom'],
@@ -23,7 +23,7 @@ describe('developmentBuildPackage', () => {
     expect(developmentBuildPackage(file, root)).toBe(name);
   });
 
-  it.only.each([
+  it.each([
     'node_modules/react-router/dist/production/chunk-IAM5GYT3.mjs',
     'node_modules/react-dom/cjs/react-dom-client.production.js',
     'node_modules/styled-components/dist/styled-components.browser.esm.js',
