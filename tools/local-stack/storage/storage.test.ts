@@ -197,23 +197,21 @@ describe('consistency of rows and files', () => {
   });
 
   it('a client that disconnects mid-upload leaves no row and no file', async () => {
-    await new Promise<void>((resolve) => {
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port: new URL(baseUrl).port,
-        method: 'POST',
-        path: '/storage/v1/object/press-documents/tests/aborted.pdf',
-        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
-      });
-      req.on('error', () => resolve());
-      req.write(bytes(1000));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200);
+    const tempFiles = () => readdirSync(join(dataDir, '.tmp'));
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: new URL(baseUrl).port,
+      method: 'POST',
+      path: '/storage/v1/object/press-documents/tests/aborted.pdf',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
+    req.on('error', () => undefined);
+    req.write(bytes(1000));
+    // The upload is being written once its temp file exists; then the client goes away…
+    await expect.poll(tempFiles, { timeout: 5_000 }).toHaveLength(1);
+    req.destroy();
+    // …and the service removes the file: waited for, not looked at once after a pause.
+    await expect.poll(tempFiles, { timeout: 5_000 }).toEqual([]);
     expect(filesOnDisk().some((f) => f.includes('aborted'))).toBe(false);
     expect((await service().storage.from('press-documents').exists('tests/aborted.pdf')).data).toBe(false);
   });
