@@ -1,12 +1,117 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { getRuntimeConfig } from '@pitwall/config';
+import { ButtonLink, Container, PageHeader } from '@pitwall/ui';
+import { HandHeart, Route, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Actions, Band, Card, CardGrid, Figure, IconBadge, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
+import { IMPACT_FIGURES } from '../../content/claims.ts';
+import { CharityRoute } from '../../illustrations/CharityRoute.tsx';
+import { LeadDialogButton } from '../../leads/index.ts';
+
+const GIRA_MESSAGE =
+  'Hola, nos gustaría impulsar la Gira Solidaria con nuestra empresa. ¿Podéis contarnos cómo participar y qué opciones de colaboración hay?';
 
 export default function ImpactPage() {
+  const { brand } = getRuntimeConfig();
+
+  useEffect(() => {
+    document.title = 'Impacto · Pitwall';
+  }, []);
+
   return (
-    <Container>
-      <PageHeader
-        title="Impacto"
-        lead="Cada experiencia impulsa un club sin ánimo de lucro y una gira solidaria anual."
-      />
-    </Container>
+    <>
+      <Container>
+        <PageHeader
+          title="Impacto"
+          lead="Cada experiencia impulsa un club sin ánimo de lucro y una gira solidaria anual. El bienestar de tu equipo también mejora la vida de otras personas."
+        />
+      </Container>
+
+      <Band $tone="alt" aria-labelledby="cifras-impacto">
+        <Container>
+          <SectionHeading id="cifras-impacto" eyebrow="Propósito" title="Nuestro compromiso, en cifras" />
+          <CardGrid $columns={2}>
+            <Card>
+              <Figure>Hasta el {IMPACT_FIGURES.tourToProjects}</Figure>
+              <h3>de los ingresos de la Gira Solidaria</h3>
+              <p>se destina a proyectos sociales. Publicamos cada año a qué proyectos llega y cuánto recibe cada uno.</p>
+            </Card>
+            <Card>
+              <Figure>{IMPACT_FIGURES.solidarityEventsToCauses}</Figure>
+              <h3>de la recaudación de los Eventos Solidarios</h3>
+              <p>va íntegramente a las causas. Los torneos benéficos de las empresas no dejan margen para nosotros.</p>
+            </Card>
+          </CardGrid>
+        </Container>
+      </Band>
+
+      <Band aria-labelledby="gira">
+        <Container>
+          <Split>
+            <div>
+              <SectionHeading id="gira" eyebrow="Gira Solidaria" title="Una gira anual que lleva la Fórmula 1 a quien más lo necesita" />
+              <Prose>
+                <p>
+                  Cada año recorremos ciudades con nuestros simuladores para acercar la emoción del motor a hospitales infantiles,
+                  centros de mayores y asociaciones de personas con discapacidad. Las empresas que patrocinan la gira financian las
+                  paradas y sus equipos participan como voluntarios.
+                </p>
+                <p>Si tu empresa quiere dar nombre a una parada o sumar a su plantilla como voluntaria, hablemos.</p>
+              </Prose>
+              <Actions>
+                <LeadDialogButton
+                  dialog="contact"
+                  title="Quiero impulsar la Gira Solidaria"
+                  description="Cuéntanos cómo quiere participar tu empresa y te enviaremos las opciones de patrocinio."
+                  presetMessage={GIRA_MESSAGE}
+                >
+                  Quiero impulsar la Gira Solidaria
+                </LeadDialogButton>
+              </Actions>
+            </div>
+            <CharityRoute />
+          </Split>
+        </Container>
+      </Band>
+
+      <Band $tone="alt" aria-labelledby="club">
+        <Container>
+          <SectionHeading
+            id="club"
+            eyebrow="Club sin ánimo de lucro"
+            title="El club que sostiene nuestra causa"
+            lead="Un club abierto a empresas y particulares que quieren competir, aprender y ayudar. Las plazas son limitadas: apúntate a la lista de espera y te avisaremos cuando se abra la próxima temporada."
+          />
+          <CardGrid>
+            <Card>
+              <IconBadge>
+                <Users aria-hidden="true" size={22} />
+              </IconBadge>
+              <h3>Comunidad</h3>
+              <p>Entrenamientos, ligas y encuentros entre socios de distintas empresas.</p>
+            </Card>
+            <Card>
+              <IconBadge>
+                <Route aria-hidden="true" size={22} />
+              </IconBadge>
+              <h3>Voluntariado</h3>
+              <p>Los socios acompañan la Gira Solidaria en cada parada del calendario.</p>
+            </Card>
+            <Card>
+              <IconBadge>
+                <HandHeart aria-hidden="true" size={22} />
+              </IconBadge>
+              <h3>Transparencia</h3>
+              <p>Cuentas abiertas: cada socio sabe a qué proyecto llega su aportación.</p>
+            </Card>
+          </CardGrid>
+          <Actions>
+            <ButtonLink to={brand.charityClubWaitlistUrl}>Apuntarme a la lista de espera del club</ButtonLink>
+            <ButtonLink to="/contacto" variant="secondary">
+              Contactar
+            </ButtonLink>
+          </Actions>
+        </Container>
+      </Band>
+    </>
   );
 }
