@@ -73,6 +73,22 @@ async function fillPerson(form: Locator, who: Person) {
   await form.getByLabel(/^Empresa/).fill(who.empresa);
 }
 
+test('the dialogs and forms are not on the first load of /: they load when a dialog opens', async ({ page }) => {
+  await withConsent(page, 'rejected');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Production chunks are named after their modules (src_leads_LeadDialog_tsx.…js, …hookform…).
+  const formCode = () => scripts.filter((path) => /LeadDialog|LeadForm|hookform|react-hook-form/.test(path));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(formCode()).toEqual([]);
+  await page.getByRole('button', { name: 'Quiero mi demo F1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Solicita tu demo F1' })).toBeVisible();
+  expect(formCode().some((path) => path.includes('LeadDialog'))).toBe(true);
+});
+
 test.describe('contact form', () => {
   test.beforeEach(({ page }) => withConsent(page, 'rejected'));
 
@@ -283,7 +299,7 @@ test.describe('data-sheet form', () => {
     expect(await mailsTo(who.email)).toHaveLength(1);
   });
 
-  test('over-long input is refused in the form; the e-mail failing keeps the request and shows success', async ({ page }) => {
+  test('over-long input is refused in the form; the function down shows the error; the e-mail failing keeps the request and shows success', async ({ page }) => {
     const dialog = await openSheet(page, 'Experience Day', 'experience');
     const who = person('ficha-sin-correo');
     await fillPerson(dialog, who);
@@ -293,6 +309,12 @@ test.describe('data-sheet form', () => {
     await dialog.getByRole('button', { name: 'Recibir la ficha' }).click();
     await expect(dialog.getByText('El campo necesidades específicas no puede superar 5000 caracteres.')).toBeVisible();
     await dialog.getByLabel('Necesidades específicas').fill('');
+
+    await page.route('**/functions/v1/insert-product-sheet-request', (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Recibir la ficha' }).click();
+    await expect(errorToast(page, 'Error al procesar la solicitud')).toContainText('Ha ocurrido un error. Por favor, inténtalo de nuevo.');
+    await expect(dialog.getByLabel('Nombre *')).toHaveValue(who.nombre);
+    await page.unroute('**/functions/v1/insert-product-sheet-request');
 
     await page.route('**/functions/v1/send-product-sheet-email', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'No se pudo enviar el email. Inténtalo de nuevo más tarde.' }) }),
