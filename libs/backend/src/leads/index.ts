@@ -1,5 +1,7 @@
 // The lead forms' data access, a separate entry of @pitwall/backend so its schemas load with the
-// forms (when a dialog opens), not with the first page.
+// forms (when a dialog opens), not with the first page. The operations take the page's one client
+// (getSupabase() from '@pitwall/backend', the shared singleton): this entry is bundled into the
+// form chunks, and importing the client module from here would make a second client.
 export {
   CONTACT_ROLES,
   LEAD_ROLES,

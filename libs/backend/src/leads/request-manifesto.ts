@@ -1,4 +1,4 @@
-import { getSupabase } from '@pitwall/backend';
+import type { Backend } from '../client.ts';
 import { manifestoRequestSchema, resolvedRole, type ManifestoRequestInput } from './lead-fields.ts';
 import { LeadRequestError } from './lead-errors.ts';
 
@@ -7,10 +7,11 @@ import { LeadRequestError } from './lead-errors.ts';
  * made here (visitors may insert but not read leads back), and that id is the only thing the mail
  * function accepts. A failed e-mail is logged and the stored request stands: `emailSent` says which.
  */
-export async function requestManifesto(input: ManifestoRequestInput): Promise<{ id: string; emailSent: boolean }> {
+export async function requestManifesto(
+  supabase: Backend,
+  input: ManifestoRequestInput): Promise<{ id: string; emailSent: boolean }> {
   const values = manifestoRequestSchema.parse(input);
   const id = crypto.randomUUID();
-  const supabase = getSupabase();
   const { error } = await supabase.from('manifesto_downloads').insert({
     id,
     nombre: values.nombre,

@@ -1,4 +1,4 @@
-import { getSupabase } from '@pitwall/backend';
+import type { Backend } from '../client.ts';
 import { productSheetRequestSchema, type ProductFormat, type ProductSheetRequestInput } from './lead-fields.ts';
 import { functionErrorMessage, LeadRequestError } from './lead-errors.ts';
 
@@ -8,11 +8,11 @@ import { functionErrorMessage, LeadRequestError } from './lead-errors.ts';
  * logged and the stored request stands: `emailSent` says which.
  */
 export async function requestProductSheet(
+  supabase: Backend,
   input: ProductSheetRequestInput,
   formatoProducto: ProductFormat,
 ): Promise<{ id: string; emailSent: boolean }> {
   const values = productSheetRequestSchema.parse(input);
-  const supabase = getSupabase();
   const { data, error } = await supabase.functions.invoke<{ data?: { id?: string } }>('insert-product-sheet-request', {
     body: { ...values, formatoProducto },
   });

@@ -1,4 +1,4 @@
-import { getSupabase } from '@pitwall/backend';
+import type { Backend } from '../client.ts';
 import { contactMessageSchema, type ContactMessageInput } from './lead-fields.ts';
 import { functionErrorMessage, LeadRequestError } from './lead-errors.ts';
 
@@ -7,9 +7,11 @@ import { functionErrorMessage, LeadRequestError } from './lead-errors.ts';
  * and only then notifies the company inbox; a failed notification still answers success.
  * `source` says which form sent it (contacto, demo, gira-solidaria…).
  */
-export async function submitContactMessage(input: ContactMessageInput, source: string): Promise<{ id: string }> {
+export async function submitContactMessage(
+  supabase: Backend,
+  input: ContactMessageInput, source: string): Promise<{ id: string }> {
   const values = contactMessageSchema.parse(input);
-  const { data, error } = await getSupabase().functions.invoke<{ id?: string; error?: string }>('send-contact-notification', {
+  const { data, error } = await supabase.functions.invoke<{ id?: string; error?: string }>('send-contact-notification', {
     body: { ...values, source },
   });
   if (error) throw new LeadRequestError(await functionErrorMessage(error), { cause: error });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase } from '@pitwall/backend';
 import { CONTACT_ROLES, contactMessageSchema, submitContactMessage, type ContactMessageInput } from '@pitwall/backend/leads';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Textarea } from '@pitwall/ui/form';
@@ -21,7 +22,7 @@ export default function ContactLeadForm({ presetMessage = '', source, onSuccess 
   const { errors, isSubmitting } = form.formState;
 
   const send = useLeadSubmit<ContactMessageInput>('Error al enviar mensaje', { showServerMessage: true }, async (values) => {
-    await submitContactMessage(values, source);
+    await submitContactMessage(getSupabase(), values, source);
     form.reset(empty);
     toast.success('¡Mensaje enviado!', { description: 'Hemos recibido tu mensaje. Te contactaremos pronto.' });
     onSuccess?.();

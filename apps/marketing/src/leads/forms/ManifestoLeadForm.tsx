@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase } from '@pitwall/backend';
 import { track } from '@pitwall/analytics';
 import { LEAD_ROLES, manifestoRequestSchema, requestManifesto, resolvedRole, type ManifestoRequestInput } from '@pitwall/backend/leads';
 import { getRuntimeConfig } from '@pitwall/config';
@@ -15,7 +16,7 @@ export default function ManifestoLeadForm() {
   const form = useForm<ManifestoRequestInput>({ resolver: zodResolver(manifestoRequestSchema), defaultValues: EMPTY });
 
   const send = useLeadSubmit<ManifestoRequestInput>('Error al procesar la solicitud', { showServerMessage: false }, async (values) => {
-    await requestManifesto(values);
+    await requestManifesto(getSupabase(), values);
     track({ event: 'manifesto_download', company: values.empresa.trim(), role: resolvedRole(values) });
     form.reset(EMPTY);
     toast.success('¡Manifiesto enviado!', {

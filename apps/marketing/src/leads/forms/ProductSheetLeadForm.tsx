@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase } from '@pitwall/backend';
 import { track } from '@pitwall/analytics';
 import {
   LEAD_ROLES,
@@ -39,7 +40,7 @@ export default function ProductSheetLeadForm({ product, onSuccess }: ProductShee
   const { errors, isSubmitting } = form.formState;
 
   const send = useLeadSubmit<ProductSheetRequestInput>('Error al procesar la solicitud', { showServerMessage: false }, async (values) => {
-    await requestProductSheet(values, format);
+    await requestProductSheet(getSupabase(), values, format);
     track({
       event: 'product_sheet_download',
       product,
