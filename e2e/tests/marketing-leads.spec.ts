@@ -143,6 +143,10 @@ test.describe('contact form', () => {
   });
 
   test('the demo dialog on / sends a demo request and closes', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Quiero mi demo F1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicita tu demo F1' });
@@ -154,6 +158,8 @@ test.describe('contact form', () => {
     await expect(toast(page, '¡Mensaje enviado!')).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await leads('contact_messages', who.email)).toMatchObject([{ puesto: 'Director de RRHH', source: 'demo' }]);
+    // The form chunk used the page's one Supabase client, not a copy of its own.
+    expect(warnings.filter((text) => text.includes('Multiple GoTrueClient'))).toEqual([]);
   });
 
   test('a refusal shows the server message, the function down the fallback; the form keeps its values', async ({ page }) => {
