@@ -5,9 +5,11 @@ import styled from 'styled-components';
 // The building blocks every marketing page is made of: section headings, card grids, figures,
 // a closing call to action. One look for the whole remote.
 
-export const Band = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
+/** A full-width section; `$flushTop` when it follows the page header on the same background. */
+export const Band = styled.section<{ $tone?: 'plain' | 'alt' | 'dark'; $flushTop?: boolean }>`
   padding: ${({ theme }) => theme.spacing.xxLarge} 0;
   ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxxLarge} 0; }
+  ${({ $flushTop }) => ($flushTop ? 'padding-top: 0 !important;' : '')}
   background: ${({ theme, $tone = 'plain' }) =>
     ({ plain: 'transparent', alt: theme.colors.surfaceAlt, dark: theme.colors.surfaceDark })[$tone]};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : 'inherit')};
@@ -107,7 +109,7 @@ export const Split = styled.div<{ $reverse?: boolean }>`
   align-items: center;
   ${media.laptop} {
     grid-template-columns: 1fr 1fr;
-    > :first-child { order: ${({ $reverse }) => ($reverse ? 2 : 1)}; }
+    ${({ $reverse }) => ($reverse ? '> :first-child { order: 2; }' : '')}
   }
 `;
 

@@ -76,7 +76,7 @@ export default function AboutPage() {
         />
       </Container>
 
-      <Band aria-label="Misión y visión">
+      <Band $flushTop aria-label="Misión y visión">
         <Container>
           <Split>
             <Statement>

@@ -1,8 +1,8 @@
 import { Container, PageHeader } from '@pitwall/ui';
-import { Quote } from 'lucide-react';
+import { Camera, HeartHandshake, Magnet, Quote } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Actions, Band, Card, CardGrid, Figure, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
+import { Actions, Band, Card, CardGrid, Figure, IconBadge, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
 import { TeamPodium } from '../../illustrations/TeamPodium.tsx';
 import { LeadDialogButton } from '../../leads/index.ts';
@@ -19,6 +19,24 @@ const TESTIMONIALS = [
       'Lo usamos como incentivo para el equipo comercial y acabó siendo la actividad de cohesión más comentada del año. Ventas y operaciones compitiendo en el mismo box: eso no lo consigue una cena.',
     name: 'Javier Prats',
     role: 'Director Comercial, compañía tecnológica (120 empleados)',
+  },
+];
+
+const EMPLOYER_BRANDING = [
+  {
+    icon: Camera,
+    title: 'Contenido para tus canales',
+    text: 'Fotos y vídeo de la experiencia listos para compartir en redes y en tu página de empleo.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Propósito que se puede contar',
+    text: 'El resumen del impacto solidario de tu evento, para comunicarlo con datos y sin exagerar.',
+  },
+  {
+    icon: Magnet,
+    title: 'Talento que llega y se queda',
+    text: 'Un argumento diferencial en cada entrevista y un motivo más para quedarse en la empresa.',
   },
 ];
 
@@ -127,8 +145,19 @@ export default function BenefitsPage() {
             id="marca"
             eyebrow="Employer branding"
             title="Una marca empleadora que se nota"
-            lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo. Te entregamos fotos, vídeo y el resumen del impacto solidario para que lo compartas, y un argumento diferencial para atraer y retener talento."
+            lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo."
           />
+          <CardGrid>
+            {EMPLOYER_BRANDING.map(({ icon: Icon, title, text }) => (
+              <Card key={title}>
+                <IconBadge>
+                  <Icon aria-hidden="true" size={22} />
+                </IconBadge>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </Card>
+            ))}
+          </CardGrid>
         </Container>
       </Band>
 

@@ -33,7 +33,7 @@ export default function ImpactPage() {
             <Card>
               <Figure>Hasta el {IMPACT_FIGURES.tourToProjects}</Figure>
               <h3>de los ingresos de la Gira Solidaria</h3>
-              <p>se destina a proyectos sociales. Publicamos cada año a qué proyectos llega y cuánto recibe cada uno.</p>
+              <p>se destina a proyectos sociales: cada parada de la gira se traduce en ayuda directa para quien la recibe.</p>
             </Card>
             <Card>
               <Figure>{IMPACT_FIGURES.solidarityEventsToCauses}</Figure>
@@ -100,8 +100,8 @@ export default function ImpactPage() {
               <IconBadge>
                 <HandHeart aria-hidden="true" size={22} />
               </IconBadge>
-              <h3>Transparencia</h3>
-              <p>Cuentas abiertas: cada socio sabe a qué proyecto llega su aportación.</p>
+              <h3>Causas cercanas</h3>
+              <p>Los socios proponen y eligen los proyectos sociales que apoya cada temporada.</p>
             </Card>
           </CardGrid>
           <Actions>

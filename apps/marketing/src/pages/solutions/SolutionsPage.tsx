@@ -48,7 +48,9 @@ export default function SolutionsPage() {
           title="Soluciones"
           lead="Demo Day, Experience Day, Suscripción y Eventos Solidarios: el formato que encaja con tu equipo, con simuladores que montamos en menos de 30 minutos donde tú nos digas."
         />
-        <Tabs value={current} onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
+        {/* Manual activation: arrow keys move the focus and Enter opens the tab, so each open tab is one
+            history entry (Back returns to the previous tab) and not every tab the focus passed. */}
+        <Tabs value={current} activationMode="manual" onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
           <FormatTabs aria-label="Formatos">
             {FORMATS.map((format) => (
               <TabsTrigger key={format.id} value={format.id}>
