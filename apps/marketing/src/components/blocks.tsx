@@ -1,4 +1,5 @@
-import { media } from '@pitwall/ui';
+import { Container, media } from '@pitwall/ui';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -128,3 +129,54 @@ export const Actions = styled.div<{ $center?: boolean }>`
   margin-top: ${({ theme }) => theme.spacing.large};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
 `;
+
+export interface FeatureCardProps {
+  icon?: LucideIcon;
+  title: string;
+  /** A big figure under the title ('40 %'). */
+  figure?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card of a grid: optional icon, title, optional figure, text. */
+export function FeatureCard({ icon: Icon, title, figure, children }: FeatureCardProps) {
+  return (
+    <Card>
+      {Icon && (
+        <IconBadge>
+          <Icon aria-hidden="true" size={22} />
+        </IconBadge>
+      )}
+      <h3>{title}</h3>
+      {figure && <Figure>{figure}</Figure>}
+      <p>{children}</p>
+    </Card>
+  );
+}
+
+export interface PageSectionProps extends Omit<SectionHeadingProps, 'onDark'> {
+  id: string;
+  tone?: 'plain' | 'alt' | 'dark';
+  children: ReactNode;
+}
+
+/** A full-width band of a page: its heading (labelling the region) and its content. */
+export function PageSection({ id, tone = 'plain', children, ...heading }: PageSectionProps) {
+  return (
+    <Band $tone={tone} aria-labelledby={id}>
+      <Container>
+        <SectionHeading id={id} onDark={tone === 'dark'} {...heading} />
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
+/** The centred band that closes a page with its call to action (children: the buttons). */
+export function CallToAction({ tone = 'alt', children, ...heading }: PageSectionProps) {
+  return (
+    <PageSection tone={tone} center {...heading}>
+      <Actions $center>{children}</Actions>
+    </PageSection>
+  );
+}

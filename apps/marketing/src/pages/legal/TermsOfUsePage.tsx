@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '@pitwall/config';
 import { Link } from '@pitwall/router';
 import { CompanyDetails } from './CompanyDetails.tsx';
+import { JurisdictionClause } from './JurisdictionClause.tsx';
 import { LegalPage } from './LegalPage.tsx';
 
 export default function TermsOfUsePage() {
@@ -70,10 +71,7 @@ export default function TermsOfUsePage() {
       </p>
 
       <h2>9. Legislación aplicable y jurisdicción</h2>
-      <p>
-        Estas condiciones se rigen por la legislación española. Para cualquier controversia, las partes se someten a los
-        Juzgados y Tribunales de Barcelona, salvo que la normativa de consumidores y usuarios establezca otro fuero.
-      </p>
+      <JurisdictionClause />
     </LegalPage>
   );
 }
