@@ -1,13 +1,16 @@
-import { media } from '@pitwall/ui';
+import { Container, media } from '@pitwall/ui';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 // The building blocks every marketing page is made of: section headings, card grids, figures,
 // a closing call to action. One look for the whole remote.
 
-export const Band = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
+/** A full-width section; `$flushTop` when it follows the page header on the same background. */
+export const Band = styled.section<{ $tone?: 'plain' | 'alt' | 'dark'; $flushTop?: boolean }>`
   padding: ${({ theme }) => theme.spacing.xxLarge} 0;
   ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxxLarge} 0; }
+  ${({ $flushTop }) => ($flushTop ? 'padding-top: 0 !important;' : '')}
   background: ${({ theme, $tone = 'plain' }) =>
     ({ plain: 'transparent', alt: theme.colors.surfaceAlt, dark: theme.colors.surfaceDark })[$tone]};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : 'inherit')};
@@ -107,7 +110,7 @@ export const Split = styled.div<{ $reverse?: boolean }>`
   align-items: center;
   ${media.laptop} {
     grid-template-columns: 1fr 1fr;
-    > :first-child { order: ${({ $reverse }) => ($reverse ? 2 : 1)}; }
+    ${({ $reverse }) => ($reverse ? '> :first-child { order: 2; }' : '')}
   }
 `;
 
@@ -126,3 +129,54 @@ export const Actions = styled.div<{ $center?: boolean }>`
   margin-top: ${({ theme }) => theme.spacing.large};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
 `;
+
+export interface FeatureCardProps {
+  icon?: LucideIcon;
+  title: string;
+  /** A big figure under the title ('40 %'). */
+  figure?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card of a grid: optional icon, title, optional figure, text. */
+export function FeatureCard({ icon: Icon, title, figure, children }: FeatureCardProps) {
+  return (
+    <Card>
+      {Icon && (
+        <IconBadge>
+          <Icon aria-hidden="true" size={22} />
+        </IconBadge>
+      )}
+      <h3>{title}</h3>
+      {figure && <Figure>{figure}</Figure>}
+      <p>{children}</p>
+    </Card>
+  );
+}
+
+export interface PageSectionProps extends Omit<SectionHeadingProps, 'onDark'> {
+  id: string;
+  tone?: 'plain' | 'alt' | 'dark';
+  children: ReactNode;
+}
+
+/** A full-width band of a page: its heading (labelling the region) and its content. */
+export function PageSection({ id, tone = 'plain', children, ...heading }: PageSectionProps) {
+  return (
+    <Band $tone={tone} aria-labelledby={id}>
+      <Container>
+        <SectionHeading id={id} onDark={tone === 'dark'} {...heading} />
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
+/** The centred band that closes a page with its call to action (children: the buttons). */
+export function CallToAction({ tone = 'alt', children, ...heading }: PageSectionProps) {
+  return (
+    <PageSection tone={tone} center {...heading}>
+      <Actions $center>{children}</Actions>
+    </PageSection>
+  );
+}

@@ -29,15 +29,15 @@ export function HeroTrack() {
         <rect x="24" y="-12" width="8" height="24" rx="3" fill={colors.onDark} />
         <circle cx="-2" cy="0" r="5" fill={colors.surfaceDark} />
       </g>
-      <g transform="translate(196 150)">
-        <rect width="150" height="78" rx="12" fill="#1C1E25" stroke="#343846" />
+      <g transform="translate(150 136)">
+        <rect width="210" height="96" rx="12" fill="#1C1E25" stroke="#343846" />
         <text x="14" y="26" fill={colors.onDarkMuted} fontSize="13" fontFamily="system-ui, sans-serif">
           Estrés del equipo
         </text>
-        <polyline points="14,38 44,42 74,52 104,60 136,66" fill="none" stroke={colors.accent} strokeWidth="4" strokeLinecap="round" />
-        <text x="100" y="34" fill={colors.accent} fontSize="16" fontWeight="800" fontFamily="system-ui, sans-serif">
+        <text x="196" y="26" textAnchor="end" fill={colors.accent} fontSize="16" fontWeight="800" fontFamily="system-ui, sans-serif">
           −40 %
         </text>
+        <polyline points="14,46 60,50 106,62 150,72 196,80" fill="none" stroke={colors.accent} strokeWidth="4" strokeLinecap="round" />
       </g>
     </Illustration>
   );

@@ -2,7 +2,7 @@ import { Container, PageHeader } from '@pitwall/ui';
 import { Cpu, HeartHandshake, HeartPulse } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Actions, Band, Card, CardGrid, IconBadge, SectionHeading, Split } from '../../components/blocks.tsx';
+import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { SimulatorRig } from '../../illustrations/SimulatorRig.tsx';
 import { LeadDialogButton, ManifestoForm } from '../../leads/index.ts';
 
@@ -76,7 +76,7 @@ export default function AboutPage() {
         />
       </Container>
 
-      <Band aria-label="Misión y visión">
+      <Band $flushTop aria-label="Misión y visión">
         <Container>
           <Split>
             <Statement>
@@ -100,19 +100,15 @@ export default function AboutPage() {
         </Container>
       </Band>
 
-      <Band $tone="alt" aria-labelledby="valores">
-        <Container>
-          <SectionHeading id="valores" eyebrow="Lo que nos mueve" title="Nuestros cinco valores" />
-          <CardGrid>
-            {VALUES.map(({ title, text }) => (
-              <Card key={title}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection id="valores" tone="alt" eyebrow="Lo que nos mueve" title="Nuestros cinco valores">
+        <CardGrid>
+          {VALUES.map(({ title, text }) => (
+            <FeatureCard key={title} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
 
       <Band $tone="dark" aria-labelledby="manifiesto">
         <Container>
@@ -133,38 +129,25 @@ export default function AboutPage() {
         </Container>
       </Band>
 
-      <Band aria-labelledby="pilares">
-        <Container>
-          <SectionHeading id="pilares" eyebrow="Cómo lo hacemos" title="Tres pilares" />
-          <CardGrid>
-            {PILLARS.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <IconBadge>
-                  <Icon aria-hidden="true" size={22} />
-                </IconBadge>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection id="pilares" eyebrow="Cómo lo hacemos" title="Tres pilares">
+        <CardGrid>
+          {PILLARS.map(({ icon, title, text }) => (
+            <FeatureCard key={title} icon={icon} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
 
-      <Band $tone="alt" aria-labelledby="reunion">
-        <Container>
-          <SectionHeading
-            id="reunion"
-            center
-            title="¿Hablamos de tu equipo?"
-            lead="Agenda una videollamada de 15 minutos y te contamos qué formato encaja con tus objetivos."
-          />
-          <Actions $center>
-            <LeadDialogButton dialog="booking" title="Agenda una reunión" description="Elige el día y la hora que mejor te vengan.">
-              Agenda una reunión
-            </LeadDialogButton>
-          </Actions>
-        </Container>
-      </Band>
+      <CallToAction
+        id="reunion"
+        title="¿Hablamos de tu equipo?"
+        lead="Agenda una videollamada de 15 minutos y te contamos qué formato encaja con tus objetivos."
+      >
+        <LeadDialogButton dialog="booking" title="Agenda una reunión" description="Elige el día y la hora que mejor te vengan.">
+          Agenda una reunión
+        </LeadDialogButton>
+      </CallToAction>
     </>
   );
 }

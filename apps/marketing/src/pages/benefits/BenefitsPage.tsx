@@ -1,8 +1,8 @@
 import { Container, PageHeader } from '@pitwall/ui';
-import { Quote } from 'lucide-react';
+import { Camera, HeartHandshake, Magnet, Quote } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Actions, Band, Card, CardGrid, Figure, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
+import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
 import { TeamPodium } from '../../illustrations/TeamPodium.tsx';
 import { LeadDialogButton } from '../../leads/index.ts';
@@ -19,6 +19,24 @@ const TESTIMONIALS = [
       'Lo usamos como incentivo para el equipo comercial y acabó siendo la actividad de cohesión más comentada del año. Ventas y operaciones compitiendo en el mismo box: eso no lo consigue una cena.',
     name: 'Javier Prats',
     role: 'Director Comercial, compañía tecnológica (120 empleados)',
+  },
+];
+
+const EMPLOYER_BRANDING = [
+  {
+    icon: Camera,
+    title: 'Contenido para tus canales',
+    text: 'Fotos y vídeo de la experiencia listos para compartir en redes y en tu página de empleo.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Propósito que se puede contar',
+    text: 'El resumen del impacto solidario de tu evento, para comunicarlo con datos y sin exagerar.',
+  },
+  {
+    icon: Magnet,
+    title: 'Talento que llega y se queda',
+    text: 'Un argumento diferencial en cada entrevista y un motivo más para quedarse en la empresa.',
   },
 ];
 
@@ -60,19 +78,16 @@ export default function BenefitsPage() {
         />
       </Container>
 
-      <Band $tone="alt" aria-labelledby="cifras">
-        <Container>
-          <SectionHeading id="cifras" center eyebrow="En cifras" title="Resultados que se miden" />
-          <Stats $columns={4}>
-            {HEADLINE_STATS.map(({ figure, label }) => (
-              <Card key={label}>
-                <Figure>{figure}</Figure>
-                <p>{label}</p>
-              </Card>
-            ))}
-          </Stats>
-        </Container>
-      </Band>
+      <PageSection id="cifras" tone="alt" center eyebrow="En cifras" title="Resultados que se miden">
+        <Stats $columns={4}>
+          {HEADLINE_STATS.map(({ figure, label }) => (
+            <Card key={label}>
+              <Figure>{figure}</Figure>
+              <p>{label}</p>
+            </Card>
+          ))}
+        </Stats>
+      </PageSection>
 
       <Band aria-labelledby="estres">
         <Container>
@@ -96,83 +111,73 @@ export default function BenefitsPage() {
         </Container>
       </Band>
 
-      <Band $tone="alt" aria-labelledby="clima">
-        <Container>
-          <SectionHeading
-            id="clima"
-            eyebrow="Clima laboral y engagement"
-            title="Equipos que se entienden mejor"
-            lead="En el box nadie gana solo: estrategia, comunicación y confianza se entrenan sin que parezca un curso."
-          />
-          <CardGrid>
-            <Card>
-              <h3>Comunicación bajo presión</h3>
-              <p>Decidir en segundos qué neumático montar o cuándo entrar a boxes obliga a escucharse y a hablar claro.</p>
-            </Card>
-            <Card>
-              <h3>Silos que desaparecen</h3>
-              <p>Mezclamos departamentos en cada equipo: quien no coincidía nunca en la oficina acaba celebrando el mismo podio.</p>
-            </Card>
-            <Card>
-              <h3>Compromiso que dura</h3>
-              <p>Un 68 % más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.</p>
-            </Card>
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection
+        id="clima"
+        tone="alt"
+        eyebrow="Clima laboral y engagement"
+        title="Equipos que se entienden mejor"
+        lead="En el box nadie gana solo: estrategia, comunicación y confianza se entrenan sin que parezca un curso."
+      >
+        <CardGrid>
+          <FeatureCard title="Comunicación bajo presión">
+            Decidir en segundos qué neumático montar o cuándo entrar a boxes obliga a escucharse y a hablar claro.
+          </FeatureCard>
+          <FeatureCard title="Silos que desaparecen">
+            Mezclamos departamentos en cada equipo: quien no coincidía nunca en la oficina acaba celebrando el mismo podio.
+          </FeatureCard>
+          <FeatureCard title="Compromiso que dura">
+            Un 68 % más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
+          </FeatureCard>
+        </CardGrid>
+      </PageSection>
 
-      <Band aria-labelledby="marca">
-        <Container>
-          <SectionHeading
-            id="marca"
-            eyebrow="Employer branding"
-            title="Una marca empleadora que se nota"
-            lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo. Te entregamos fotos, vídeo y el resumen del impacto solidario para que lo compartas, y un argumento diferencial para atraer y retener talento."
-          />
-        </Container>
-      </Band>
+      <PageSection
+        id="marca"
+        eyebrow="Employer branding"
+        title="Una marca empleadora que se nota"
+        lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo."
+      >
+        <CardGrid>
+          {EMPLOYER_BRANDING.map(({ icon, title, text }) => (
+            <FeatureCard key={title} icon={icon} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
 
-      <Band $tone="alt" aria-labelledby="testimonios">
-        <Container>
-          <SectionHeading id="testimonios" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido" />
-          <Testimonials>
-            {TESTIMONIALS.map(({ quote, name, role }) => (
-              <Testimonial key={name}>
-                <Quote aria-hidden="true" size={28} />
-                <blockquote>
-                  <p>{quote}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{name}</strong>
-                  {role}
-                </figcaption>
-              </Testimonial>
-            ))}
-          </Testimonials>
-        </Container>
-      </Band>
+      <PageSection id="testimonios" tone="alt" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido">
+        <Testimonials>
+          {TESTIMONIALS.map(({ quote, name, role }) => (
+            <Testimonial key={name}>
+              <Quote aria-hidden="true" size={28} />
+              <blockquote>
+                <p>{quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{name}</strong>
+                {role}
+              </figcaption>
+            </Testimonial>
+          ))}
+        </Testimonials>
+      </PageSection>
 
-      <Band $tone="dark" aria-labelledby="demo">
-        <Container>
-          <SectionHeading
-            id="demo"
-            center
-            onDark
-            title="Compruébalo con tu propio equipo"
-            lead="Te enseñamos cómo funciona una sesión y qué resultados puedes esperar."
-          />
-          <Actions $center>
-            <LeadDialogButton
-              dialog="contact"
-              title="Quiero una demo"
-              description="Déjanos tus datos y te contactaremos para organizar una demostración con tu equipo."
-              size="large"
-            >
-              Quiero una demo
-            </LeadDialogButton>
-          </Actions>
-        </Container>
-      </Band>
+      <CallToAction
+        id="demo"
+        tone="dark"
+        title="Compruébalo con tu propio equipo"
+        lead="Te enseñamos cómo funciona una sesión y qué resultados puedes esperar."
+      >
+        <LeadDialogButton
+          dialog="contact"
+          title="Quiero una demo"
+          description="Déjanos tus datos y te contactaremos para organizar una demostración con tu equipo."
+          size="large"
+        >
+          Quiero una demo
+        </LeadDialogButton>
+      </CallToAction>
     </>
   );
 }

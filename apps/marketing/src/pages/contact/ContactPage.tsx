@@ -49,6 +49,23 @@ const Channels = styled.ul`
 
 export default function ContactPage() {
   const { brand } = getRuntimeConfig();
+  const channels = [
+    {
+      icon: MessageCircle,
+      label: 'WhatsApp',
+      value: <a href={`https://wa.me/${brand.whatsapp.number}`}>{brand.whatsapp.display}</a>,
+    },
+    { icon: Mail, label: 'Email', value: <a href={`mailto:${brand.email}`}>{brand.email}</a> },
+    {
+      icon: MapPin,
+      label: 'Oficina',
+      value: (
+        <address>
+          {brand.address.street}, {brand.address.postalCode} {brand.address.city}
+        </address>
+      ),
+    },
+  ];
 
   useEffect(() => {
     document.title = 'Contacto · Pitwall';
@@ -81,35 +98,17 @@ export default function ContactPage() {
             <h2 id="datos">Datos de contacto</h2>
             <p>También puedes escribirnos directamente.</p>
             <Channels>
-              <li>
-                <IconBadge>
-                  <MessageCircle aria-hidden="true" size={22} />
-                </IconBadge>
-                <div>
-                  <span>WhatsApp</span>
-                  <a href={`https://wa.me/${brand.whatsapp.number}`}>{brand.whatsapp.display}</a>
-                </div>
-              </li>
-              <li>
-                <IconBadge>
-                  <Mail aria-hidden="true" size={22} />
-                </IconBadge>
-                <div>
-                  <span>Email</span>
-                  <a href={`mailto:${brand.email}`}>{brand.email}</a>
-                </div>
-              </li>
-              <li>
-                <IconBadge>
-                  <MapPin aria-hidden="true" size={22} />
-                </IconBadge>
-                <div>
-                  <span>Oficina</span>
-                  <address>
-                    {brand.address.street}, {brand.address.postalCode} {brand.address.city}
-                  </address>
-                </div>
-              </li>
+              {channels.map(({ icon: Icon, label, value }) => (
+                <li key={label}>
+                  <IconBadge>
+                    <Icon aria-hidden="true" size={22} />
+                  </IconBadge>
+                  <div>
+                    <span>{label}</span>
+                    {value}
+                  </div>
+                </li>
+              ))}
             </Channels>
           </Panel>
         </Side>

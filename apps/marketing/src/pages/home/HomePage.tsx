@@ -2,7 +2,7 @@ import { ButtonLink, Container, media } from '@pitwall/ui';
 import { BatteryLow, Frown, Unplug } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Actions, Band, Card, CardGrid, Figure, IconBadge, SectionHeading, Split } from '../../components/blocks.tsx';
+import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HOME_BENEFITS, PROBLEM_FIGURES } from '../../content/claims.ts';
 import { SEGMENTS } from '../../content/segments.ts';
 import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
@@ -116,28 +116,21 @@ export default function HomePage() {
         </Hero>
       </Container>
 
-      <Band $tone="alt" aria-labelledby="problema">
-        <Container>
-          <SectionHeading
-            id="problema"
-            eyebrow="El problema"
-            title="Tus equipos están agotados, y se nota"
-            lead="El estrés y la desconexión no aparecen en la cuenta de resultados hasta que ya es tarde."
-          />
-          <CardGrid>
-            {PROBLEMS.map(({ icon: Icon, title, figure, text }) => (
-              <Card key={title}>
-                <IconBadge>
-                  <Icon aria-hidden="true" size={22} />
-                </IconBadge>
-                <h3>{title}</h3>
-                <Figure>{figure}</Figure>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection
+        id="problema"
+        tone="alt"
+        eyebrow="El problema"
+        title="Tus equipos están agotados, y se nota"
+        lead="El estrés y la desconexión no aparecen en la cuenta de resultados hasta que ya es tarde."
+      >
+        <CardGrid>
+          {PROBLEMS.map(({ icon, title, figure, text }) => (
+            <FeatureCard key={title} icon={icon} title={title} figure={figure}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
 
       <Band aria-labelledby="solucion">
         <Container>
@@ -169,66 +162,53 @@ export default function HomePage() {
         </Container>
       </Band>
 
-      <Band $tone="alt" aria-labelledby="beneficios">
-        <Container>
-          <SectionHeading
-            id="beneficios"
-            eyebrow="Beneficios"
-            title="Lo que cambia en tu equipo"
-            lead="Resultados medidos en las empresas que ya han corrido con nosotros."
-          />
-          <CardGrid>
-            {HOME_BENEFITS.map(({ figure, title, text }) => (
-              <Card key={title}>
-                <Figure>{figure}</Figure>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-          <Actions $center>
-            <ButtonLink to="/beneficios" variant="secondary">
-              Conocer todos los beneficios
-            </ButtonLink>
-          </Actions>
-        </Container>
-      </Band>
+      <PageSection
+        id="beneficios"
+        tone="alt"
+        eyebrow="Beneficios"
+        title="Lo que cambia en tu equipo"
+        lead="Resultados medidos en las empresas que ya han corrido con nosotros."
+      >
+        <CardGrid>
+          {HOME_BENEFITS.map(({ figure, title, text }) => (
+            <FeatureCard key={title} title={title} figure={figure}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+        <Actions $center>
+          <ButtonLink to="/beneficios" variant="secondary">
+            Conocer todos los beneficios
+          </ButtonLink>
+        </Actions>
+      </PageSection>
 
-      <Band aria-labelledby="clientes">
-        <Container>
-          <SectionHeading
-            id="clientes"
-            eyebrow="Para quién"
-            title="Una experiencia a la medida de cada organización"
-            lead="De la startup que celebra su primera ronda a la multinacional con varias sedes."
-          />
-          <CardGrid>
-            {SEGMENTS.map(({ title, detail, text }) => (
-              <Card key={title}>
-                <h3>{title}</h3>
-                <Detail>{detail}</Detail>
-                <p>{text}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection
+        id="clientes"
+        eyebrow="Para quién"
+        title="Una experiencia a la medida de cada organización"
+        lead="De la startup que celebra su primera ronda a la multinacional con varias sedes."
+      >
+        <CardGrid>
+          {SEGMENTS.map(({ title, detail, text }) => (
+            <Card key={title}>
+              <h3>{title}</h3>
+              <Detail>{detail}</Detail>
+              <p>{text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </PageSection>
 
-      <Band $tone="dark" aria-labelledby="blog">
-        <Container>
-          <SectionHeading
-            id="blog"
-            center
-            onDark
-            eyebrow="Sigue aprendiendo"
-            title="Ideas para cuidar a tu equipo"
-            lead="Bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
-          />
-          <Actions $center>
-            <ButtonLink to="/blog">Leer el blog</ButtonLink>
-          </Actions>
-        </Container>
-      </Band>
+      <CallToAction
+        id="blog"
+        tone="dark"
+        eyebrow="Sigue aprendiendo"
+        title="Ideas para cuidar a tu equipo"
+        lead="Bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
+      >
+        <ButtonLink to="/blog">Leer el blog</ButtonLink>
+      </CallToAction>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '@pitwall/config';
 import { ButtonLink, Container, PageHeader } from '@pitwall/ui';
 import { HandHeart, Route, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Actions, Band, Card, CardGrid, Figure, IconBadge, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
+import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
 import { CharityRoute } from '../../illustrations/CharityRoute.tsx';
 import { LeadDialogButton } from '../../leads/index.ts';
@@ -26,23 +26,18 @@ export default function ImpactPage() {
         />
       </Container>
 
-      <Band $tone="alt" aria-labelledby="cifras-impacto">
-        <Container>
-          <SectionHeading id="cifras-impacto" eyebrow="Propósito" title="Nuestro compromiso, en cifras" />
-          <CardGrid $columns={2}>
-            <Card>
-              <Figure>Hasta el {IMPACT_FIGURES.tourToProjects}</Figure>
-              <h3>de los ingresos de la Gira Solidaria</h3>
-              <p>se destina a proyectos sociales. Publicamos cada año a qué proyectos llega y cuánto recibe cada uno.</p>
-            </Card>
-            <Card>
-              <Figure>{IMPACT_FIGURES.solidarityEventsToCauses}</Figure>
-              <h3>de la recaudación de los Eventos Solidarios</h3>
-              <p>va íntegramente a las causas. Los torneos benéficos de las empresas no dejan margen para nosotros.</p>
-            </Card>
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection id="cifras-impacto" tone="alt" eyebrow="Propósito" title="Nuestro compromiso, en cifras">
+        <CardGrid $columns={2}>
+          <FeatureCard title="Gira Solidaria" figure={`Hasta el ${IMPACT_FIGURES.tourToProjects}`}>
+            de los ingresos de la gira anual se destina a proyectos sociales: cada parada se traduce en ayuda directa para
+            quien la recibe.
+          </FeatureCard>
+          <FeatureCard title="Eventos Solidarios" figure={IMPACT_FIGURES.solidarityEventsToCauses}>
+            de la recaudación va íntegramente a las causas. Los torneos benéficos de las empresas no dejan margen para
+            nosotros.
+          </FeatureCard>
+        </CardGrid>
+      </PageSection>
 
       <Band aria-labelledby="gira">
         <Container>
@@ -73,45 +68,31 @@ export default function ImpactPage() {
         </Container>
       </Band>
 
-      <Band $tone="alt" aria-labelledby="club">
-        <Container>
-          <SectionHeading
-            id="club"
-            eyebrow="Club sin ánimo de lucro"
-            title="El club que sostiene nuestra causa"
-            lead="Un club abierto a empresas y particulares que quieren competir, aprender y ayudar. Las plazas son limitadas: apúntate a la lista de espera y te avisaremos cuando se abra la próxima temporada."
-          />
-          <CardGrid>
-            <Card>
-              <IconBadge>
-                <Users aria-hidden="true" size={22} />
-              </IconBadge>
-              <h3>Comunidad</h3>
-              <p>Entrenamientos, ligas y encuentros entre socios de distintas empresas.</p>
-            </Card>
-            <Card>
-              <IconBadge>
-                <Route aria-hidden="true" size={22} />
-              </IconBadge>
-              <h3>Voluntariado</h3>
-              <p>Los socios acompañan la Gira Solidaria en cada parada del calendario.</p>
-            </Card>
-            <Card>
-              <IconBadge>
-                <HandHeart aria-hidden="true" size={22} />
-              </IconBadge>
-              <h3>Transparencia</h3>
-              <p>Cuentas abiertas: cada socio sabe a qué proyecto llega su aportación.</p>
-            </Card>
-          </CardGrid>
-          <Actions>
-            <ButtonLink to={brand.charityClubWaitlistUrl}>Apuntarme a la lista de espera del club</ButtonLink>
-            <ButtonLink to="/contacto" variant="secondary">
-              Contactar
-            </ButtonLink>
-          </Actions>
-        </Container>
-      </Band>
+      <PageSection
+        id="club"
+        tone="alt"
+        eyebrow="Club sin ánimo de lucro"
+        title="El club que sostiene nuestra causa"
+        lead="Un club abierto a empresas y particulares que quieren competir, aprender y ayudar. Las plazas son limitadas: apúntate a la lista de espera y te avisaremos cuando se abra la próxima temporada."
+      >
+        <CardGrid>
+          <FeatureCard icon={Users} title="Comunidad">
+            Entrenamientos, ligas y encuentros entre socios de distintas empresas.
+          </FeatureCard>
+          <FeatureCard icon={Route} title="Voluntariado">
+            Los socios acompañan la Gira Solidaria en cada parada del calendario.
+          </FeatureCard>
+          <FeatureCard icon={HandHeart} title="Causas cercanas">
+            Los socios proponen y eligen los proyectos sociales que apoya cada temporada.
+          </FeatureCard>
+        </CardGrid>
+        <Actions>
+          <ButtonLink to={brand.charityClubWaitlistUrl}>Apuntarme a la lista de espera del club</ButtonLink>
+          <ButtonLink to="/contacto" variant="secondary">
+            Contactar
+          </ButtonLink>
+        </Actions>
+      </PageSection>
     </>
   );
 }

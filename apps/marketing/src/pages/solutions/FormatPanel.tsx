@@ -72,7 +72,7 @@ export function FormatPanel({ format }: { format: Format }) {
         </Ideal>
       </div>
       <Aside>
-        <Facts aria-label={`${format.tab} en cifras`}>
+        <Facts>
           {format.facts.map(({ label, value }) => (
             <div key={label}>
               <dt>{label}</dt>

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitwall/ui/tabs';
 import { useSearchParams } from '@pitwall/router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Actions, Band, Card, CardGrid, Eyebrow, SectionHeading } from '../../components/blocks.tsx';
+import { CallToAction, Card, CardGrid, Eyebrow, PageSection } from '../../components/blocks.tsx';
 import { DEFAULT_FORMAT, FORMATS, type Format } from '../../content/formats.ts';
 import { USE_CASES } from '../../content/use-cases.ts';
 import { LeadDialogButton } from '../../leads/index.ts';
@@ -48,7 +48,9 @@ export default function SolutionsPage() {
           title="Soluciones"
           lead="Demo Day, Experience Day, Suscripción y Eventos Solidarios: el formato que encaja con tu equipo, con simuladores que montamos en menos de 30 minutos donde tú nos digas."
         />
-        <Tabs value={current} onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
+        {/* Manual activation: arrow keys move the focus and Enter opens the tab, so each open tab is one
+            history entry (Back returns to the previous tab) and not every tab the focus passed. */}
+        <Tabs value={current} activationMode="manual" onValueChange={(value) => setParams({ [TAB_PARAM]: value })}>
           <FormatTabs aria-label="Formatos">
             {FORMATS.map((format) => (
               <TabsTrigger key={format.id} value={format.id}>
@@ -64,50 +66,41 @@ export default function SolutionsPage() {
         </Tabs>
       </Container>
 
-      <Band aria-labelledby="casos-de-uso">
-        <Container>
-          <SectionHeading
-            id="casos-de-uso"
-            eyebrow="Casos de uso"
-            title="Para cada momento de tu empresa"
-            lead="Cuéntanos qué quieres conseguir y te proponemos el formato, la duración y el número de simuladores."
-          />
-          <CardGrid $columns={2}>
-            {USE_CASES.map(({ anchor, title, text, formats, consultation }) => (
-              <UseCase key={anchor} id={anchor}>
-                <Eyebrow>{formats}</Eyebrow>
-                <h3>{title}</h3>
-                <p>{text}</p>
-                <CardAction>
-                  <LeadDialogButton
-                    dialog="contact"
-                    title={`Consulta sobre ${title.toLowerCase()}`}
-                    description="Te respondemos en menos de 24 horas laborables con una propuesta a medida."
-                    presetMessage={consultation}
-                    variant="secondary"
-                  >
-                    Consultar {title.toLowerCase()}
-                  </LeadDialogButton>
-                </CardAction>
-              </UseCase>
-            ))}
-          </CardGrid>
-        </Container>
-      </Band>
+      <PageSection
+        id="casos-de-uso"
+        eyebrow="Casos de uso"
+        title="Para cada momento de tu empresa"
+        lead="Cuéntanos qué quieres conseguir y te proponemos el formato, la duración y el número de simuladores."
+      >
+        <CardGrid $columns={2}>
+          {USE_CASES.map(({ anchor, title, text, formats, consultation }) => (
+            <UseCase key={anchor} id={anchor}>
+              <Eyebrow>{formats}</Eyebrow>
+              <h3>{title}</h3>
+              <p>{text}</p>
+              <CardAction>
+                <LeadDialogButton
+                  dialog="contact"
+                  title={`Consulta sobre ${title.toLowerCase()}`}
+                  description="Te respondemos en menos de 24 horas laborables con una propuesta a medida."
+                  presetMessage={consultation}
+                  variant="secondary"
+                >
+                  Consultar {title.toLowerCase()}
+                </LeadDialogButton>
+              </CardAction>
+            </UseCase>
+          ))}
+        </CardGrid>
+      </PageSection>
 
-      <Band $tone="alt" aria-labelledby="a-medida">
-        <Container>
-          <SectionHeading
-            id="a-medida"
-            center
-            title="¿Buscas algo diferente?"
-            lead="Combinamos formatos, sedes y causas solidarias. Escríbenos y lo diseñamos contigo."
-          />
-          <Actions $center>
-            <ButtonLink to="/contacto">Ir a contacto</ButtonLink>
-          </Actions>
-        </Container>
-      </Band>
+      <CallToAction
+        id="a-medida"
+        title="¿Buscas algo diferente?"
+        lead="Combinamos formatos, sedes y causas solidarias. Escríbenos y lo diseñamos contigo."
+      >
+        <ButtonLink to="/contacto">Ir a contacto</ButtonLink>
+      </CallToAction>
     </>
   );
 }
