@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createUser, mailsTo, signIn, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
+import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
 
 // The three lead forms against the real stack: what the visitor sees, the row an admin reads back,
@@ -10,7 +10,6 @@ import { toast } from '../support/ui.ts';
 const COMPANY_INBOX = 'hola@pitwall.local';
 const CONSENT_KEY = 'pitwall-cookie-consent';
 const BOOKING_URL = 'https://calendly.com/pitwall/demo-15-minutos';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 let admin: SupabaseClient;
@@ -31,12 +30,6 @@ async function leads(table: string, email: string): Promise<Record<string, unkno
 /** Starts every visit with a stored cookie choice (or none), so the banner is shown or not. */
 async function withConsent(page: Page, consent: 'accepted' | 'rejected' | null) {
   if (consent) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, consent] as const);
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html.slice(0, 160)}`).join('\n')}`);
-  expect(summary, `${what} has accessibility violations`).toEqual([]);
 }
 
 /** Holds every call to `pattern` until `release()`, to look at the form while it is sending. */
@@ -436,10 +429,7 @@ test.describe('analytics', () => {
   });
 });
 
-for (const viewport of [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`every lead dialog and form passes axe on a ${viewport.name}`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
