@@ -360,6 +360,18 @@ test.describe('booking dialog', () => {
   });
 });
 
+test('booking dialog: a page that never answers gives way to the link after the load timeout', async ({ page }) => {
+  await withConsent(page, 'rejected');
+  await page.clock.install();
+  await page.route(`${BOOKING_URL}**`, () => undefined); // never answered
+  await page.goto('/contacto');
+  await page.getByRole('button', { name: 'Agenda tu Demo - 15 minutos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agenda tu Demo - 15 minutos' });
+  await expect(dialog.getByText('Cargando el calendario…')).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(dialog.getByRole('link', { name: 'Abrir la página de reservas' })).toHaveAttribute('href', BOOKING_URL);
+});
+
 test.describe('analytics', () => {
   const CONTAINER = 'GTM-LEADS42';
 
