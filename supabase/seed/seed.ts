@@ -149,7 +149,8 @@ async function pressFiles(row: { title: string; file_type: string; file_path: st
   }
 }
 
-type Db = pg.Client;
+/** The media sections query side by side: a pool gives each its own connection. */
+type Db = pg.Pool;
 
 const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -226,8 +227,7 @@ async function seedBlog(client: SupabaseClient, db: Db): Promise<void> {
 
 export default async function seed(ctx: SeedContext): Promise<void> {
   const client = serviceClient(ctx);
-  const db = new pg.Client({ connectionString: ctx.dbUrl, application_name: 'seed.ts' });
-  await db.connect();
+  const db = new pg.Pool({ connectionString: ctx.dbUrl, application_name: 'seed.ts', max: 4 });
   try {
     // 1. Accounts
     const adminId = await ensureUser(client, DEMO_ADMIN);
@@ -252,14 +252,19 @@ export default async function seed(ctx: SeedContext): Promise<void> {
     if (failed) throw failed.reason;
 
     // 3. Seeded content belongs to the demo admin.
-    await db.query('begin');
-    await db.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
-    await db.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
-    await db.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
-    await db.query('commit');
-  } catch (error) {
-    await db.query('rollback').catch(() => undefined);
-    throw error;
+    const tx = await db.connect();
+    try {
+      await tx.query('begin');
+      await tx.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
+      await tx.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
+      await tx.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
+      await tx.query('commit');
+    } catch (error) {
+      await tx.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      tx.release();
+    }
   } finally {
     await db.end();
   }

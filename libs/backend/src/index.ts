@@ -7,3 +7,4 @@ export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 export { getActiveProducts, type ProductVariant, type ProductWithVariants } from './products/get-active-products.ts';
 export { createPayment, PaymentError, type PaymentLine } from './payments/create-payment.ts';
 export { getOrderBySession, type OrderOutcome } from './orders/get-order-by-session.ts';
+export { responsiveImage } from './storage/image-renditions.ts';
