@@ -247,7 +247,13 @@ describe('re-running the seed', () => {
     countsBefore = await counts();
     filesBefore = await storedFiles();
     const { apiUrl, serviceRoleKey, dbUrl } = stackValues();
-    await seed({ apiUrl, serviceRoleKey, dbUrl });
+    // Every file rendered and encoded afresh, not taken from the media cache the first run may have used.
+    process.env.PITWALL_SEED_CACHE = 'off';
+    try {
+      await seed({ apiUrl, serviceRoleKey, dbUrl });
+    } finally {
+      delete process.env.PITWALL_SEED_CACHE;
+    }
     countsAfter = await counts();
     filesAfter = await storedFiles();
   }, 180_000);

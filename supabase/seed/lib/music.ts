@@ -271,12 +271,13 @@ export function renderSong(spec: SongSpec): Float32Array {
 /** Mono AAC-LC at 64 kbit/s in an .m4a file whose index comes first, so playback starts at once. */
 export function encodeSong(samples: Float32Array): Promise<Uint8Array> {
   const pcm = new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
-  return ffmpegEncode(
-    ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1'],
-    [pcm],
-    ['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart'],
-    SONG_FORMAT.extension,
-  );
+  return ffmpegEncode({
+    inputArgs: ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1'],
+    outputArgs: ['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart'],
+    extension: SONG_FORMAT.extension,
+    source: pcm,
+    input: () => [pcm],
+  });
 }
 
 /** 'm:ss' → seconds. */
