@@ -92,7 +92,7 @@ const SITE_FALLBACK_WIDTH = 960;
 /** Uploads a picture's renditions and fallback; returns the fallback's public URL. */
 async function uploadPicture(client: SupabaseClient, bucket: string, base: string, art: Artwork): Promise<string> {
   const set = await renderImageSet(art, base, 'jpg', SITE_FALLBACK_WIDTH);
-  for (const file of set.files) await upload(client, bucket, file.path, file.bytes, file.contentType);
+  await Promise.all(set.files.map((file) => upload(client, bucket, file.path, file.bytes, file.contentType)));
   return client.storage.from(bucket).getPublicUrl(set.fallback.path).data.publicUrl;
 }
 
@@ -166,7 +166,7 @@ async function seedPressKit(client: SupabaseClient, db: Db): Promise<void> {
   }>('select id, title, description, file_type, file_path, dimensions from public.press_resources order by created_at');
   for (const row of press.rows) {
     const { files, main, dimensions } = await pressFiles(row);
-    for (const file of files) await upload(client, BUCKET_BY_TYPE[row.file_type] ?? 'press-documents', file.path, file.bytes, file.contentType);
+    await Promise.all(files.map((file) => upload(client, BUCKET_BY_TYPE[row.file_type] ?? 'press-documents', file.path, file.bytes, file.contentType)));
     await db.query('update public.press_resources set file_size = $2, dimensions = coalesce($3, dimensions) where id = $1', [
       row.id,
       main.bytes.byteLength,
