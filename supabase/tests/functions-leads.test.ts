@@ -325,7 +325,7 @@ describe('send-music-download-email', () => {
     for (const song of songs) expect(mail.html).toContain(song.title);
     const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/public/music/'));
     expect(downloads).toHaveLength(4);
-    for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/wav' });
+    for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/mp4' });
     expect((await rowsWithEmail('music_downloads', email))[0]?.email_sent_at).toBeTruthy();
   });
 
@@ -346,7 +346,7 @@ describe('send-music-download-email', () => {
     const otherFile = await callFunction('send-music-download-email', {
       nombre: 'Pau',
       email,
-      songs: [{ ...song, previewUrl: visitor.storage.from('music').getPublicUrl('otra.wav').data.publicUrl }],
+      songs: [{ ...song, previewUrl: visitor.storage.from('music').getPublicUrl('otra.m4a').data.publicUrl }],
     });
     expect(otherFile.status).toBe(400);
 

@@ -13,3 +13,4 @@ export { getPostBody, type BlogPostBody } from './blog/get-post-body.ts';
 export { subscribeToBlog, type SubscribeOutcome } from './blog/subscribe-to-blog.ts';
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
+export { responsiveImage } from './storage/image-renditions.ts';
