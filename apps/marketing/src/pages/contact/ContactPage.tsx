@@ -80,7 +80,7 @@ export default function ContactPage() {
       <Columns>
         <Panel aria-labelledby="mensaje">
           <h2 id="mensaje">Envíanos un mensaje</h2>
-          <p>Te contestará una persona del equipo, no un robot. Todos los campos son obligatorios.</p>
+          <p>Te contestará una persona del equipo, no un robot.</p>
           <ContactForm />
         </Panel>
         <Side>
