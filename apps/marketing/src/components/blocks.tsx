@@ -87,6 +87,7 @@ export const Card = styled.li<{ $onDark?: boolean }>`
 /** The round accent badge an icon sits in at the top of a card. */
 export const IconBadge = styled.span`
   display: inline-grid;
+  flex-shrink: 0;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;

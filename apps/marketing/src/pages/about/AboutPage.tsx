@@ -1,5 +1,5 @@
 import { Container, PageHeader } from '@pitwall/ui';
-import { Cpu, HeartHandshake, HeartPulse } from 'lucide-react';
+import { Brain, Cpu, HeartHandshake } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -36,7 +36,7 @@ const PILLARS = [
     text: 'Simuladores de Fórmula 1 de nivel profesional que se montan en menos de 30 minutos en tu oficina o en cualquier espacio.',
   },
   {
-    icon: HeartPulse,
+    icon: Brain,
     title: 'Bienestar',
     text: 'Una metodología que combina desconexión, trabajo en equipo y medición para reducir el estrés de forma real.',
   },

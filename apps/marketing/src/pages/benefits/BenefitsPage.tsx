@@ -1,4 +1,4 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { Container, PageHeader, media } from '@pitwall/ui';
 import { Camera, HeartHandshake, Magnet, Quote } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -40,8 +40,13 @@ const EMPLOYER_BRANDING = [
   },
 ];
 
+// Two by two on phones, one row from laptops up.
 const Stats = styled(CardGrid)`
   text-align: center;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.small};
+  ${media.laptop} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing.large}; }
+  li { padding: ${({ theme }) => theme.spacing.medium}; }
 `;
 
 const Testimonial = styled.figure`
@@ -61,7 +66,7 @@ const Testimonial = styled.figure`
 const Testimonials = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.large};
-  @media (min-width: 960px) { grid-template-columns: 1fr 1fr; }
+  ${media.laptop} { grid-template-columns: 1fr 1fr; }
 `;
 
 export default function BenefitsPage() {

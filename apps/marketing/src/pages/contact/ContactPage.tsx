@@ -42,7 +42,7 @@ const Channels = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing.medium};
   li { display: flex; gap: ${({ theme }) => theme.spacing.small}; align-items: center; }
-  span { display: block; font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  div > span { display: block; font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkSoft}; }
   a { font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.ink}; overflow-wrap: anywhere; }
   address { font-style: normal; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
@@ -80,7 +80,7 @@ export default function ContactPage() {
       <Columns>
         <Panel aria-labelledby="mensaje">
           <h2 id="mensaje">Envíanos un mensaje</h2>
-          <p>Te contestará una persona del equipo, no un robot. Todos los campos son obligatorios.</p>
+          <p>Te contestará una persona del equipo, no un robot.</p>
           <ContactForm />
         </Panel>
         <Side>

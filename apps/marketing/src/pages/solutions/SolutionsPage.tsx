@@ -1,4 +1,4 @@
-import { ButtonLink, Container, PageHeader } from '@pitwall/ui';
+import { ButtonLink, Container, PageHeader, media } from '@pitwall/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitwall/ui/tabs';
 import { useSearchParams } from '@pitwall/router';
 import { useEffect } from 'react';
@@ -16,7 +16,7 @@ const FormatTabs = styled(TabsList)`
   /* Four tabs side by side from tablets up; two by two on phones. */
   grid-auto-flow: row;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: 640px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.tablet} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const UseCase = styled(Card)`
