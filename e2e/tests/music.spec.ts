@@ -141,6 +141,27 @@ test('one song plays at a time; clicking it pauses; the end rewinds; the bar see
   await expect(bar).toHaveValue('0');
 });
 
+test("the songs load is retried twice (1 s, then 2 s) with 'Reintentando...', and a failed rating save says so", async ({ page }) => {
+  const attempts: number[] = [];
+  await page.route((url) => url.pathname.endsWith('/rest/v1/songs'), async (route) => {
+    attempts.push(Date.now());
+    if (attempts.length <= 2) await route.fulfill({ status: 500, json: { message: 'no disponible' } });
+    else await route.continue();
+  });
+  await page.goto('/playlist-music');
+  await expect(toast(page, 'Error al cargar las canciones. Reintentando...').first()).toBeVisible();
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  expect(attempts).toHaveLength(3);
+  expect((attempts[1] as number) - (attempts[0] as number)).toBeGreaterThanOrEqual(1000);
+  expect((attempts[2] as number) - (attempts[1] as number)).toBeGreaterThanOrEqual(2000);
+
+  await page.route((url) => url.pathname.endsWith('/rest/v1/song_ratings'), (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, json: { message: 'caído' } }),
+  );
+  await card(page, TOP10_SECOND).getByRole('group', { name: `Tu valoración de ${TOP10_SECOND}` }).getByRole('button', { name: '4 estrellas' }).click();
+  await expect(toast(page, 'Error al guardar la valoración')).toBeVisible();
+});
+
 test('a song whose file is missing shows an error on its card only', async ({ page }) => {
   const id = 'd0000000-0000-4000-8000-0000000000ee';
   const { error } = await service
@@ -378,7 +399,8 @@ test('200 songs: every card is listed and typing a filter stays responsive (meas
       const w = window as unknown as { keystrokes: Record<number, number> };
       w.keystrokes = {};
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        // interactionId: Event Timing level 2, not yet in TypeScript's DOM types.
+        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
           if (entry.interactionId) w.keystrokes[entry.interactionId] = Math.max(w.keystrokes[entry.interactionId] ?? 0, entry.duration);
         }
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);

@@ -4,6 +4,8 @@ import { createTheme } from '@pitwall/ui';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import MusicPage from './MusicPage.tsx';
+import { Top10Player } from './Top10Player.tsx';
+import { WeeklyLists } from './WeeklyLists.tsx';
 
 describe('MusicPage', () => {
   it('renders in Node, without a browser: title, badges, filters from the query, and the songs loading', () => {
@@ -20,5 +22,17 @@ describe('MusicPage', () => {
     expect(html).toContain('value="vuelta"');
     expect(html).toContain('value="0:10"');
     expect(html).toContain('Cargando canciones…');
+  });
+});
+
+describe('empty states', () => {
+  const render = (node: React.ReactNode) => renderToString(<ThemeProvider theme={createTheme()}>{node}</ThemeProvider>);
+
+  it("an empty Top 10 says 'No hay canciones seleccionadas para el Top 10 aún.'", () => {
+    expect(render(<Top10Player songs={[]} />)).toContain('No hay canciones seleccionadas para el Top 10 aún.');
+  });
+
+  it("no weekly lists yet shows 'Próximamente'", () => {
+    expect(render(<WeeklyLists lists={[]} />)).toContain('Próximamente');
   });
 });
