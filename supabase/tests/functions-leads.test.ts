@@ -317,13 +317,14 @@ describe('send-music-download-email', () => {
   it('mails working links for the chosen songs to someone who just asked', async () => {
     const email = uniqueEmail('musica');
     const songs = await twoSongs();
-    expect((await visitor.from('music_downloads').insert({ nombre: 'Pau', email, empresa: null, created_at: new Date().toISOString() })).error).toBeNull();
-    const answer = await callFunction('send-music-download-email', { nombre: 'Pau', email, empresa: '', songs, singleSong: false });
+    const requestId = randomUUID();
+    expect((await visitor.from('music_downloads').insert({ id: requestId, nombre: 'Pau', email, empresa: null, created_at: new Date().toISOString() })).error).toBeNull();
+    const answer = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, empresa: '', songs, singleSong: false });
     expect(answer).toMatchObject({ status: 200, body: { success: true, songs: 2 } });
 
     const mail = await waitForMail(email, 'descargas');
     for (const song of songs) expect(mail.html).toContain(song.title);
-    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/public/music/'));
+    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/sign/music/'));
     expect(downloads).toHaveLength(4);
     for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/mp4' });
     expect((await rowsWithEmail('music_downloads', email))[0]?.email_sent_at).toBeTruthy();
@@ -332,9 +333,11 @@ describe('send-music-download-email', () => {
   it('refuses links that are not this project\'s files, unknown songs and unrequested addresses', async () => {
     const email = uniqueEmail('musica-mala');
     const [song] = await twoSongs();
-    await visitor.from('music_downloads').insert({ nombre: 'Pau', email });
+    const requestId = randomUUID();
+    await visitor.from('music_downloads').insert({ id: requestId, nombre: 'Pau', email });
 
     const foreign = await callFunction('send-music-download-email', {
+      requestId,
       nombre: 'Pau',
       email,
       songs: [{ ...song, downloadUrl: `https://evil.example.com/storage/v1/object/public/music/${song?.filename}` }],
@@ -344,29 +347,30 @@ describe('send-music-download-email', () => {
     expect(foreign.body.error).toContain('no corresponden a los archivos de la web');
 
     const otherFile = await callFunction('send-music-download-email', {
+      requestId,
       nombre: 'Pau',
       email,
       songs: [{ ...song, previewUrl: visitor.storage.from('music').getPublicUrl('otra.m4a').data.publicUrl }],
     });
     expect(otherFile.status).toBe(400);
 
-    const unknown = await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [{ ...song, id: randomUUID() }] });
+    const unknown = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [{ ...song, id: randomUUID() }] });
     expect(unknown).toMatchObject({ status: 404, body: { error: 'Alguna de las canciones solicitadas no existe.' } });
 
-    const tooMany = await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [song, song], singleSong: true });
+    const tooMany = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [song, song], singleSong: true });
     expect(tooMany).toMatchObject({ status: 400, body: { error: 'Con singleSong solo se puede pedir una canción.' } });
-    expect(await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [] })).toMatchObject({
+    expect(await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [] })).toMatchObject({
       status: 400,
       body: { error: 'Elige al menos una canción.' },
     });
     expect(await mailsTo(email)).toEqual([]);
 
     // The request was not used up by the refusals: a correct call still works.
-    expect((await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [song], singleSong: true })).status).toBe(200);
+    expect((await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [song], singleSong: true })).status).toBe(200);
     const mail = await waitForMail(email, 'Tu descarga');
     expect(mail.subject).toBe(`Tu descarga: «${song?.title}»`);
 
-    const stranger = await callFunction('send-music-download-email', { nombre: 'X', email: uniqueEmail('extraño'), songs: [song] });
+    const stranger = await callFunction('send-music-download-email', { requestId: randomUUID(), nombre: 'X', email: uniqueEmail('extraño'), songs: [song] });
     expect(stranger).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud de descarga para este email.' } });
   });
 });

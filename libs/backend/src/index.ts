@@ -14,3 +14,9 @@ export { subscribeToBlog, type SubscribeOutcome } from './blog/subscribe-to-blog
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
 export { responsiveImage } from './storage/image-renditions.ts';
+export { getSongs, type Song } from './music/get-songs.ts';
+export { audioTypeOf, songAudioUrl } from './music/song-audio.ts';
+export { getRatingSummaries, getSessionRatings, rateSong, ratingInputSchema, type RatingInput, type RatingSummary } from './music/ratings.ts';
+export { getTop10SongIds } from './music/get-top10.ts';
+export { getWeeklyLists, type WeeklyList, type WeeklySongSnapshot } from './music/get-weekly-lists.ts';
+export { musicDownloadInputSchema, requestMusicDownload, type MusicDownloadInput } from './music/request-music-download.ts';
