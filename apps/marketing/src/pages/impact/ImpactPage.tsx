@@ -58,6 +58,7 @@ export default function ImpactPage() {
                   title="Quiero impulsar la Gira Solidaria"
                   description="Cuéntanos cómo quiere participar tu empresa y te enviaremos las opciones de patrocinio."
                   presetMessage={GIRA_MESSAGE}
+                  source="gira-solidaria"
                 >
                   Quiero impulsar la Gira Solidaria
                 </LeadDialogButton>

@@ -84,6 +84,7 @@ export default function SolutionsPage() {
                   title={`Consulta sobre ${title.toLowerCase()}`}
                   description="Te respondemos en menos de 24 horas laborables con una propuesta a medida."
                   presetMessage={consultation}
+                  source="consulta"
                   variant="secondary"
                 >
                   Consultar {title.toLowerCase()}
