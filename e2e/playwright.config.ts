@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: 0,
+  // A stray test.only would silently skip every other test: CI (.ci/run sets CI) fails instead.
+  forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../tmp/playwright-report' }]],
   outputDir: '../tmp/test-results',
   use: {

@@ -12,8 +12,13 @@ export async function signInAt(page: Page, email: string, password: string, path
   await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
-/** The shell's cart badge count (0 when hidden). */
+/**
+ * The shell's cart badge count (0 when the cart button shows no badge). Waits for the header's cart
+ * button first, so a page that has not rendered yet never reads as an empty cart.
+ */
 export async function cartCount(page: Page): Promise<number> {
-  const badge = page.getByTestId('cart-count');
+  const button = page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
+  await button.waitFor({ timeout: 10_000 });
+  const badge = button.getByTestId('cart-count');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }

@@ -1,26 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../../tools/local-stack/testing.ts';
+import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { cartCount, signInAt, toast } from '../support/ui.ts';
 
-// WCAG 2.1 A and AA, as axe-core checks them, on every page this work has built — at the width of
-// a desktop and of a phone, with the cookie banner and toasts on screen as a first visit shows them.
-// Reduced motion (which the site honours) so nothing is measured half-way through a fade.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// WCAG 2.1 A and AA on every page this work has built — at the width of a desktop and of a phone,
+// with the cookie banner and toasts on screen as a first visit shows them. Reduced motion (which
+// the site honours) so nothing is measured half-way through a fade.
 const PASSWORD = 'Accesible-2026';
 
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.html.slice(0, 160)}\n    ${n.failureSummary ?? ''}`).join('\n')}`,
-  );
-  expect(summary, `${what} has accessibility violations`).toEqual([]);
-}
-
-for (const viewport of [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
 

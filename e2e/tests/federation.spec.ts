@@ -7,20 +7,49 @@ import { E2E_PORTS } from '../support/ports.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-test('exactly one react-dom and one styled-components reach the browser', async ({ page }) => {
+/** What the test's stand-in for React DevTools' global hook and the federation runtime expose. */
+interface PageGlobals {
+  __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { rendererPackageName?: string }> };
+  __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>> };
+}
+
+test('one React, one react-dom and one styled-components serve the shell and every remote', async ({ page }) => {
   const scripts: URL[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url())));
-  // Visit pages of four remotes, so every remote's own shared fallbacks had a chance to load.
+  // A stand-in for React DevTools' global hook, there before any script runs: every react-dom
+  // renderer that starts registers with it (hook.inject), whatever file it came in.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    const noop = () => undefined;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers,
+        inject: (renderer: unknown) => renderers.set(renderers.size + 1, renderer).size,
+        onCommitFiberRoot: noop,
+        onCommitFiberUnmount: noop,
+        onPostCommitFiberRoot: noop,
+        checkDCE: noop,
+      },
+    });
+  });
+  // Pages of four remotes in one page load (client-side navigation), so they all meet in one page.
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Bienestar emocional a 300 km/h');
   const visits: [path: string, heading: string][] = [
-    ['/', 'Bienestar emocional a 300 km/h'],
     ['/tienda', 'Tienda'],
     ['/blog', 'Nuestro Blog'],
     ['/playlist-music', 'Pitwall Music'],
   ];
-  for (const [path, heading] of visits) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  for (const [path, text] of visits) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(heading).toHaveText(text);
   }
+
   const files = (pattern: RegExp) => [...new Set(scripts.filter((url) => pattern.test(url.pathname)).map((url) => url.href))];
   const reactDomClient = files(/react-dom_client/);
   const styled = files(/styled-components/);
@@ -28,11 +57,21 @@ test('exactly one react-dom and one styled-components reach the browser', async 
   expect(styled, 'styled-components files').toHaveLength(1);
   // …and they come from the shell, not from a remote.
   for (const href of [...reactDomClient, ...styled]) expect(new URL(href).port).toBe(E2E_PORTS.SHELL_PORT);
-  // React itself agrees: one renderer registered.
-  const renderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<unknown, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size ?? 1,
+
+  // React agrees: one renderer registered, under whatever name a copy might have been bundled.
+  const renderers = await page.evaluate(() =>
+    [...(window as unknown as PageGlobals).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map((renderer) => renderer.rendererPackageName),
   );
-  expect(renderers).toBe(1);
+  expect(renderers).toEqual(['react-dom']);
+  // The federation runtime agrees: one React in the page's share scope, the shell's, taken by every remote.
+  const reacts = await page.evaluate(() =>
+    Object.values((window as unknown as PageGlobals).__FEDERATION__.__SHARE__).flatMap((scopes) =>
+      Object.values(scopes).flatMap((packages) => Object.values(packages.react ?? {}).map(({ from, useIn }) => ({ from, useIn }))),
+    ),
+  );
+  expect(reacts).toHaveLength(1);
+  expect(reacts[0]?.from).toBe('shell');
+  expect(reacts[0]?.useIn).toEqual(expect.arrayContaining(['marketing', 'commerce', 'content', 'music']));
 });
 
 test('an anonymous visitor never downloads the admin remote', async ({ page }) => {

@@ -179,26 +179,27 @@ on conflict (id) do update set
   tags = excluded.tags, published = excluded.published, published_at = excluded.published_at;
 
 -- ─── prensa ──────────────────────────────────────────────────────────────────────────────
--- file_size and dimensions are filled in by seed.ts from the generated files.
+-- file_size and dimensions are filled in by seed.ts from the generated files. A picture's file_path
+-- is its full-size fallback, named <name>-<width>w.<ext>; its WebP renditions sit beside it.
 
 insert into public.press_resources
   (id, title, description, category, file_type, file_path, file_format, dimensions, is_featured, created_at)
 values
   ('e0000000-0000-4000-8000-000000000001', 'Logotipo Pitwall',
    'Logotipo principal sobre fondo oscuro, en alta resolución.', 'Identidad corporativa',
-   'image', 'logos/pitwall-logotipo.png', 'PNG', '1200x630', true, '2025-11-10 10:00:00+01'),
+   'image', 'logos/pitwall-logotipo-1600w.png', 'PNG', '1600x840', true, '2025-11-10 10:00:00+01'),
   ('e0000000-0000-4000-8000-000000000002', 'Simulador en la oficina',
    'Imagen del simulador instalado en la sede de un cliente.', 'Fotografías',
-   'image', 'fotos/simulador-en-la-oficina.png', 'PNG', '1200x800', true, '2025-11-05 10:00:00+01'),
+   'image', 'fotos/simulador-en-la-oficina-1800w.jpg', 'JPG', '1800x1200', true, '2025-11-05 10:00:00+01'),
   ('e0000000-0000-4000-8000-000000000003', 'Podio de la Gira Solidaria',
    'Ganadores de la etapa de Barcelona de la Gira Solidaria.', 'Fotografías',
-   'image', 'fotos/podio-gira-solidaria.png', 'PNG', '1200x800', false, '2025-10-15 10:00:00+02'),
+   'image', 'fotos/podio-gira-solidaria-1800w.jpg', 'JPG', '1800x1200', false, '2025-10-15 10:00:00+02'),
   ('e0000000-0000-4000-8000-000000000004', 'Vídeo de presentación',
    'Pieza breve con la vuelta al circuito y el logotipo de Pitwall.', 'Vídeos',
-   'video', 'videos/pitwall-presentacion.mp4', 'MP4', '256x144', true, '2025-11-01 10:00:00+01'),
+   'video', 'videos/pitwall-presentacion.mp4', 'MP4', '960x540', true, '2025-11-01 10:00:00+01'),
   ('e0000000-0000-4000-8000-000000000005', 'Sintonía Pitwall',
    'Sintonía corporativa para radio y podcast.', 'Audio',
-   'audio', 'audio/sintonia-pitwall.wav', 'WAV', null, false, '2025-10-20 10:00:00+02'),
+   'audio', 'audio/sintonia-pitwall.m4a', 'M4A', null, false, '2025-10-20 10:00:00+02'),
   ('e0000000-0000-4000-8000-000000000006', 'Dosier de prensa 2025',
    'Quiénes somos, qué hacemos, cifras de impacto y contacto de prensa.', 'Documentos',
    'document', 'dosier/dosier-de-prensa-pitwall-2025.pdf', 'PDF', null, true, '2025-11-12 10:00:00+01'),
@@ -215,20 +216,20 @@ on conflict (id) do update set
 
 insert into public.songs (id, title, autor, genre, subgenre, duration, filename)
 values
-  ('d0000000-0000-4000-8000-000000000001', 'Vuelta Rápida', 'Pitwall Music', 'Electrónica', 'House', '0:12', 'vuelta-rapida.wav'),
-  ('d0000000-0000-4000-8000-000000000002', 'Bandera Verde', 'Nova Pulse', 'Pop', 'Dance pop', '0:10', 'bandera-verde.wav'),
-  ('d0000000-0000-4000-8000-000000000003', 'Boxes, Boxes', 'Los Mecánicos', 'Rock', 'Indie rock', '0:11', 'boxes-boxes.wav'),
-  ('d0000000-0000-4000-8000-000000000004', 'Curva de Montmeló', 'Luna Circuit', 'Lo-fi', 'Chillhop', '0:14', 'curva-de-montmelo.wav'),
-  ('d0000000-0000-4000-8000-000000000005', 'Safety Car', 'Pitwall Music', 'Ambient', null, '0:13', 'safety-car.wav'),
-  ('d0000000-0000-4000-8000-000000000006', 'Neumáticos Blandos', 'Synth Paddock', 'Synthwave', 'Retrowave', '0:12', 'neumaticos-blandos.wav'),
-  ('d0000000-0000-4000-8000-000000000007', 'Podio al Atardecer', 'Marina Delta', 'Pop', 'Balada', '0:15', 'podio-al-atardecer.wav'),
-  ('d0000000-0000-4000-8000-000000000008', 'DRS Activado', 'Nova Pulse', 'Electrónica', 'Techno', '0:10', 'drs-activado.wav'),
-  ('d0000000-0000-4000-8000-000000000009', 'Parrilla de Salida', 'Los Mecánicos', 'Rock', 'Hard rock', '0:09', 'parrilla-de-salida.wav'),
-  ('d0000000-0000-4000-8000-000000000010', 'Café en el Pit Lane', 'Luna Circuit', 'Jazz', 'Smooth jazz', '0:13', 'cafe-en-el-pit-lane.wav'),
-  ('d0000000-0000-4000-8000-000000000011', 'Rumba de Boxes', 'Compás Motor', 'Flamenco fusión', 'Rumba', '0:12', 'rumba-de-boxes.wav'),
-  ('d0000000-0000-4000-8000-000000000012', 'Última Vuelta', 'Marina Delta', 'Ambient', 'Cinemático', '0:14', 'ultima-vuelta.wav'),
-  ('d0000000-0000-4000-8000-000000000013', 'Telemetría', 'Synth Paddock', 'Electrónica', 'Downtempo', '0:11', 'telemetria.wav'),
-  ('d0000000-0000-4000-8000-000000000014', 'Equipo Unido', 'Pitwall Music', 'Pop', 'Pop rock', '0:12', 'equipo-unido.wav')
+  ('d0000000-0000-4000-8000-000000000001', 'Vuelta Rápida', 'Pitwall Music', 'Electrónica', 'House', '0:12', 'vuelta-rapida.m4a'),
+  ('d0000000-0000-4000-8000-000000000002', 'Bandera Verde', 'Nova Pulse', 'Pop', 'Dance pop', '0:10', 'bandera-verde.m4a'),
+  ('d0000000-0000-4000-8000-000000000003', 'Boxes, Boxes', 'Los Mecánicos', 'Rock', 'Indie rock', '0:11', 'boxes-boxes.m4a'),
+  ('d0000000-0000-4000-8000-000000000004', 'Curva de Montmeló', 'Luna Circuit', 'Lo-fi', 'Chillhop', '0:14', 'curva-de-montmelo.m4a'),
+  ('d0000000-0000-4000-8000-000000000005', 'Safety Car', 'Pitwall Music', 'Ambient', null, '0:13', 'safety-car.m4a'),
+  ('d0000000-0000-4000-8000-000000000006', 'Neumáticos Blandos', 'Synth Paddock', 'Synthwave', 'Retrowave', '0:12', 'neumaticos-blandos.m4a'),
+  ('d0000000-0000-4000-8000-000000000007', 'Podio al Atardecer', 'Marina Delta', 'Pop', 'Balada', '0:15', 'podio-al-atardecer.m4a'),
+  ('d0000000-0000-4000-8000-000000000008', 'DRS Activado', 'Nova Pulse', 'Electrónica', 'Techno', '0:10', 'drs-activado.m4a'),
+  ('d0000000-0000-4000-8000-000000000009', 'Parrilla de Salida', 'Los Mecánicos', 'Rock', 'Hard rock', '0:09', 'parrilla-de-salida.m4a'),
+  ('d0000000-0000-4000-8000-000000000010', 'Café en el Pit Lane', 'Luna Circuit', 'Jazz', 'Smooth jazz', '0:13', 'cafe-en-el-pit-lane.m4a'),
+  ('d0000000-0000-4000-8000-000000000011', 'Rumba de Boxes', 'Compás Motor', 'Flamenco fusión', 'Rumba', '0:12', 'rumba-de-boxes.m4a'),
+  ('d0000000-0000-4000-8000-000000000012', 'Última Vuelta', 'Marina Delta', 'Ambient', 'Cinemático', '0:14', 'ultima-vuelta.m4a'),
+  ('d0000000-0000-4000-8000-000000000013', 'Telemetría', 'Synth Paddock', 'Electrónica', 'Downtempo', '0:11', 'telemetria.m4a'),
+  ('d0000000-0000-4000-8000-000000000014', 'Equipo Unido', 'Pitwall Music', 'Pop', 'Pop rock', '0:12', 'equipo-unido.m4a')
 on conflict (id) do update set
   title = excluded.title, autor = excluded.autor, genre = excluded.genre, subgenre = excluded.subgenre,
   duration = excluded.duration, filename = excluded.filename;

@@ -2,21 +2,24 @@
  * Second half of the demo seed, run by the local stack after seed.sql once the API is up:
  *  1. demo accounts through the Auth admin API (an admin, a customer) and the admin role;
  *  2. media generated in code — no downloads — uploaded through the Storage API: product pictures
- *     and circuit maps, blog covers and galleries, press photos, a press video (H.264 MP4), audio
- *     (WAV) for every song and the press jingle, and PDFs (manifesto, data sheets, press kit);
+ *     and circuit maps, blog covers and galleries, press logo and photos (SVG artwork rendered by
+ *     sharp to WebP renditions plus a JPEG/PNG fallback), a press video (H.264 MP4 by ffmpeg), music
+ *     synthesised for every song and the press jingle (AAC .m4a by ffmpeg), and PDFs (manifesto,
+ *     data sheets, press kit);
  *  3. the URL and size columns that point at those files, and created_by of the seeded content.
  * Everything is derived from the rows seed.sql wrote, with fixed names and upserts, so running it
- * again (or after `db:reset`) gives the same result.
+ * again (or after `db:reset`) gives the same result, byte for byte.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { MANIFESTO_PATH, PRESS_DOCUMENTS, PRODUCT_SHEETS, manifesto } from './content/documents.ts';
-import { encodeMp4 } from './lib/mp4.ts';
+import { parseFallbackPath } from '../../libs/backend/src/storage/image-renditions.ts';
+import { blogImage, circuitMap, logo, podiumPhoto, productImage, simulatorPhoto, type Artwork } from './lib/artwork.ts';
+import { renderImageSet, type MediaFile } from './lib/images.ts';
+import { SONG_FORMAT, encodeSong, parseDuration, renderSong } from './lib/music.ts';
 import { renderPdf } from './lib/pdf.ts';
-import { logo, podiumPhoto, simulatorPhoto, videoFrames } from './lib/press-art.ts';
-import { blogImage, circuitMap, productImage } from './lib/svg.ts';
-import { encodeWav, parseDuration, renderSong } from './lib/wav.ts';
+import { VIDEO, encodePressVideo } from './lib/video.ts';
 
 export interface SeedContext {
   apiUrl: string;
@@ -83,6 +86,16 @@ async function upload(client: SupabaseClient, bucket: string, path: string, byte
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 
+/** Site artwork's fallback: a JPEG at the middle width (browsers with WebP never fetch it). */
+const SITE_FALLBACK_WIDTH = 960;
+
+/** Uploads a picture's renditions and fallback; returns the fallback's public URL. */
+async function uploadPicture(client: SupabaseClient, bucket: string, base: string, art: Artwork): Promise<string> {
+  const set = await renderImageSet(art, base, 'jpg', SITE_FALLBACK_WIDTH);
+  await Promise.all(set.files.map((file) => upload(client, bucket, file.path, file.bytes, file.contentType)));
+  return client.storage.from(bucket).getPublicUrl(set.fallback.path).data.publicUrl;
+}
+
 function slugify(text: string): string {
   return text
     .normalize('NFD')
@@ -99,40 +112,122 @@ const BUCKET_BY_TYPE: Record<string, string> = {
   document: 'press-documents',
 };
 
-function pressFile(row: { title: string; file_type: string; file_path: string; dimensions: string | null; description: string | null }): {
-  bytes: Uint8Array;
-  contentType: string;
+/**
+ * The files of one press resource: for a picture its WebP renditions and, at file_path, the full-size
+ * fallback that journalists download; otherwise the one file at file_path.
+ */
+async function pressFiles(row: { title: string; file_type: string; file_path: string; dimensions: string | null; description: string | null }): Promise<{
+  files: MediaFile[];
+  main: MediaFile;
   dimensions: string | null;
-} {
-  const [w, h] = (row.dimensions ?? '1200x800').split('x').map(Number) as [number, number];
+}> {
+  const single = (bytes: Uint8Array, contentType: string, dimensions: string | null = null) => {
+    const main = { path: row.file_path, bytes, contentType };
+    return { files: [main], main, dimensions };
+  };
   switch (row.file_type) {
     case 'image': {
-      const picture = row.file_path.startsWith('logos/')
-        ? logo(w, h)
-        : row.file_path.includes('podio')
-          ? podiumPhoto(w, h, row.file_path)
-          : simulatorPhoto(w, h, row.file_path);
-      return { bytes: picture.toPng(), contentType: 'image/png', dimensions: `${w}x${h}` };
+      const fallback = parseFallbackPath(row.file_path);
+      if (!fallback) throw new Error(`Press picture ${row.file_path} must be named <name>-<width>w.jpg|png`);
+      const [w, h] = (row.dimensions ?? '1800x1200').split('x').map(Number) as [number, number];
+      const art = row.file_path.startsWith('logos/') ? logo(w, h) : row.file_path.includes('podio') ? podiumPhoto(w, h, row.file_path) : simulatorPhoto(w, h, row.file_path);
+      const set = await renderImageSet(art, fallback.base, fallback.format, fallback.width);
+      return { files: set.files, main: set.fallback, dimensions: set.dimensions };
     }
     case 'video':
-      return { bytes: encodeMp4(videoFrames(w, h, 24), 6), contentType: 'video/mp4', dimensions: `${w}x${h}` };
+      return single(await encodePressVideo(), VIDEO.contentType, `${VIDEO.width}x${VIDEO.height}`);
     case 'audio':
-      return { bytes: encodeWav(renderSong({ title: row.title, genre: 'Pop', seconds: 8 })), contentType: 'audio/wav', dimensions: null };
+      return single(await encodeSong(renderSong({ title: row.title, genre: 'Pop', seconds: 8 })), SONG_FORMAT.contentType);
     default: {
       const doc = PRESS_DOCUMENTS[row.file_path] ?? {
         title: row.title,
         blocks: [{ kind: 'paragraph' as const, text: row.description ?? row.title }],
         footer: 'Pitwall · Barcelona',
       };
-      return { bytes: renderPdf(doc), contentType: 'application/pdf', dimensions: null };
+      return single(renderPdf(doc), 'application/pdf');
     }
   }
 }
 
+/** The media sections query side by side: a pool gives each its own connection. */
+type Db = pg.Pool;
+
+const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
+async function seedPressKit(client: SupabaseClient, db: Db): Promise<void> {
+  const started = performance.now();
+  const press = await db.query<{
+    id: string;
+    title: string;
+    description: string | null;
+    file_type: string;
+    file_path: string;
+    dimensions: string | null;
+  }>('select id, title, description, file_type, file_path, dimensions from public.press_resources order by created_at');
+  for (const row of press.rows) {
+    const { files, main, dimensions } = await pressFiles(row);
+    await Promise.all(files.map((file) => upload(client, BUCKET_BY_TYPE[row.file_type] ?? 'press-documents', file.path, file.bytes, file.contentType)));
+    await db.query('update public.press_resources set file_size = $2, dimensions = coalesce($3, dimensions) where id = $1', [
+      row.id,
+      main.bytes.byteLength,
+      dimensions,
+    ]);
+  }
+  log(`press kit: ${press.rowCount} files (${since(started)})`);
+}
+
+/** One original recording per song, as long as its duration says. */
+async function seedMusic(client: SupabaseClient, db: Db): Promise<void> {
+  const started = performance.now();
+  const songs = await db.query<{ title: string; genre: string; duration: string; filename: string }>(
+    'select title, genre, duration, filename from public.songs order by title',
+  );
+  for (const song of songs.rows) {
+    const audio = await encodeSong(renderSong({ title: song.title, genre: song.genre, seconds: parseDuration(song.duration) }));
+    await upload(client, 'music', song.filename, audio, SONG_FORMAT.contentType);
+  }
+  log(`music: ${songs.rowCount} songs (${since(started)})`);
+}
+
+/** Product pictures and stand locations. */
+async function seedShop(client: SupabaseClient, db: Db): Promise<void> {
+  const started = performance.now();
+  const products = await db.query<{ id: string; title: string; category: 'tickets' | 'merchandising' | 'digital'; subcategory: string | null; color: string | null }>(
+    `select id, title, category, subcategory, additional_details ->> 'color' as color from public.products`,
+  );
+  for (const product of products.rows) {
+    const url = await uploadPicture(client, 'product-images', `productos/${slugify(product.title)}`, productImage(product));
+    await db.query('update public.products set image_url = $2 where id = $1', [product.id, url]);
+  }
+  const stands = await db.query<{ id: string; tribunas: string }>(
+    `select id, attributes ->> 'tribunas' as tribunas from public.product_variants where attributes ? 'tribunas'`,
+  );
+  for (const variant of stands.rows) {
+    const url = await uploadPicture(client, 'product-images', `ubicaciones/${variant.id}`, circuitMap(variant.tribunas));
+    await db.query('update public.product_variants set location_image_url = $2 where id = $1', [variant.id, url]);
+  }
+  log(`shop: ${products.rowCount} product pictures, ${stands.rowCount} stand maps (${since(started)})`);
+}
+
+/** Blog covers and galleries. */
+async function seedBlog(client: SupabaseClient, db: Db): Promise<void> {
+  const started = performance.now();
+  const posts = await db.query<{ id: string; slug: string; title: string; tags: string[] }>('select id, slug, title, tags from public.blog_posts');
+  for (const post of posts.rows) {
+    const cover = await uploadPicture(client, 'blog-images', `${post.slug}/portada`, blogImage(post.slug, post.title, 'cover'));
+    const gallery: string[] = [];
+    const captions = post.tags.slice(0, 3).map((tag) => tag.charAt(0).toUpperCase() + tag.slice(1));
+    for (const [i, caption] of captions.entries()) {
+      gallery.push(await uploadPicture(client, 'blog-images', `${post.slug}/galeria-${i + 1}`, blogImage(`${post.slug}:${i}`, caption, 'gallery')));
+    }
+    await db.query('update public.blog_posts set featured_image = $2, images = $3 where id = $1', [post.id, cover, gallery]);
+  }
+  log(`blog: ${posts.rowCount} posts illustrated (${since(started)})`);
+}
+
 export default async function seed(ctx: SeedContext): Promise<void> {
   const client = serviceClient(ctx);
-  const db = new pg.Client({ connectionString: ctx.dbUrl, application_name: 'seed.ts' });
-  await db.connect();
+  const db = new pg.Pool({ connectionString: ctx.dbUrl, application_name: 'seed.ts', max: 4 });
   try {
     // 1. Accounts
     const adminId = await ensureUser(client, DEMO_ADMIN);
@@ -150,79 +245,26 @@ export default async function seed(ctx: SeedContext): Promise<void> {
       await upload(client, 'press-documents', sheet.path, renderPdf(sheet.doc), 'application/pdf');
     }
 
-    // 2b. Press kit.
-    const press = await db.query<{
-      id: string;
-      title: string;
-      description: string | null;
-      file_type: string;
-      file_path: string;
-      dimensions: string | null;
-    }>('select id, title, description, file_type, file_path, dimensions from public.press_resources order by created_at');
-    for (const row of press.rows) {
-      const file = pressFile(row);
-      await upload(client, BUCKET_BY_TYPE[row.file_type] ?? 'press-documents', row.file_path, file.bytes, file.contentType);
-      await db.query('update public.press_resources set file_size = $2, dimensions = coalesce($3, dimensions) where id = $1', [
-        row.id,
-        file.bytes.byteLength,
-        file.dimensions,
-      ]);
-    }
-    log(`press kit: ${press.rowCount} files`);
-
-    // 2c. Songs: one original recording per row, as long as its duration says.
-    const songs = await db.query<{ title: string; genre: string; duration: string; filename: string }>(
-      'select title, genre, duration, filename from public.songs order by title',
-    );
-    for (const song of songs.rows) {
-      const audio = encodeWav(renderSong({ title: song.title, genre: song.genre, seconds: parseDuration(song.duration) }));
-      await upload(client, 'music', song.filename, audio, 'audio/wav');
-    }
-    log(`music: ${songs.rowCount} songs`);
-
-    // 2d. Shop pictures and stand locations.
-    const products = await db.query<{ id: string; title: string; category: 'tickets' | 'merchandising' | 'digital'; subcategory: string | null; color: string | null }>(
-      `select id, title, category, subcategory, additional_details ->> 'color' as color from public.products`,
-    );
-    for (const product of products.rows) {
-      const url = await upload(client, 'product-images', `productos/${slugify(product.title)}.svg`, productImage(product), 'image/svg+xml');
-      await db.query('update public.products set image_url = $2 where id = $1', [product.id, url]);
-    }
-    const stands = await db.query<{ id: string; tribunas: string }>(
-      `select id, attributes ->> 'tribunas' as tribunas from public.product_variants where attributes ? 'tribunas'`,
-    );
-    for (const variant of stands.rows) {
-      const url = await upload(client, 'product-images', `ubicaciones/${variant.id}.svg`, circuitMap(variant.tribunas), 'image/svg+xml');
-      await db.query('update public.product_variants set location_image_url = $2 where id = $1', [variant.id, url]);
-    }
-    log(`shop: ${products.rowCount} product pictures, ${stands.rowCount} stand maps`);
-
-    // 2e. Blog covers and galleries.
-    const posts = await db.query<{ id: string; slug: string; title: string; tags: string[] }>(
-      'select id, slug, title, tags from public.blog_posts',
-    );
-    for (const post of posts.rows) {
-      const cover = await upload(client, 'blog-images', `${post.slug}/portada.svg`, blogImage(post.slug, post.title, 'cover'), 'image/svg+xml');
-      const gallery: string[] = [];
-      const captions = post.tags.slice(0, 3).map((tag) => tag.charAt(0).toUpperCase() + tag.slice(1));
-      for (const [i, caption] of captions.entries()) {
-        gallery.push(
-          await upload(client, 'blog-images', `${post.slug}/galeria-${i + 1}.svg`, blogImage(`${post.slug}:${i}`, caption, 'gallery'), 'image/svg+xml'),
-        );
-      }
-      await db.query('update public.blog_posts set featured_image = $2, images = $3 where id = $1', [post.id, cover, gallery]);
-    }
-    log(`blog: ${posts.rowCount} posts illustrated`);
+    // 2b. The media sections touch different rows and files: they run side by side, so ffmpeg's
+    // encodes (separate processes) overlap sharp's rendering. All finish before any error is thrown.
+    const sections = await Promise.allSettled([seedPressKit(client, db), seedMusic(client, db), seedShop(client, db), seedBlog(client, db)]);
+    const failed = sections.find((section): section is PromiseRejectedResult => section.status === 'rejected');
+    if (failed) throw failed.reason;
 
     // 3. Seeded content belongs to the demo admin.
-    await db.query('begin');
-    await db.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
-    await db.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
-    await db.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
-    await db.query('commit');
-  } catch (error) {
-    await db.query('rollback').catch(() => undefined);
-    throw error;
+    const tx = await db.connect();
+    try {
+      await tx.query('begin');
+      await tx.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
+      await tx.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
+      await tx.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
+      await tx.query('commit');
+    } catch (error) {
+      await tx.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      tx.release();
+    }
   } finally {
     await db.end();
   }

@@ -3,6 +3,7 @@
  * environment, SMTP pointed at a closed port): a lead is still stored, a claimed request is given
  * back so a retry can send it, and the answer says what happened.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, mailsTo, serviceClient, stackValues, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
@@ -50,17 +51,18 @@ describe('with the mail server down', () => {
 
   it('send-manifesto-email answers 502 and gives the request back, so a retry sends it', async () => {
     const email = uniqueEmail('reintento');
-    expect((await anonClient().from('manifesto_downloads').insert({ nombre: 'Laura', email })).error).toBeNull();
+    const id = randomUUID();
+    expect((await anonClient().from('manifesto_downloads').insert({ id, nombre: 'Laura', email })).error).toBeNull();
 
     useFunctionEnv({ SMTP_PORT: String(closedPort) });
-    const failed = await call(manifesto, { nombre: 'Laura', email });
+    const failed = await call(manifesto, { id });
     expect(failed).toMatchObject({ status: 502, body: { error: 'No se pudo enviar el email. Inténtalo de nuevo más tarde.' } });
     const { data } = await service.from('manifesto_downloads').select('email_sent_at').eq('email', email).single();
     expect(data).toEqual({ email_sent_at: null });
     expect(await mailsTo(email)).toEqual([]);
 
     useFunctionEnv();
-    expect(await call(manifesto, { nombre: 'Laura', email })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await call(manifesto, { id })).toMatchObject({ status: 200, body: { success: true } });
     await waitForMail(email, 'Manifiesto');
   });
 });

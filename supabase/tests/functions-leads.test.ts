@@ -32,6 +32,19 @@ async function rowsWithEmail(table: string, email: string): Promise<Record<strin
   return data as Record<string, unknown>[];
 }
 
+/** contact_messages rows with this input's (unique) nombre or empresa. */
+async function storedContacts(input: Record<string, unknown>): Promise<unknown[]> {
+  const found: unknown[] = [];
+  for (const column of ['nombre', 'empresa'] as const) {
+    const value = input[column];
+    if (typeof value !== 'string') continue;
+    const { data, error } = await service.from('contact_messages').select('id').eq(column, value);
+    if (error) throw new Error(error.message);
+    found.push(...data);
+  }
+  return found;
+}
+
 async function fetchStatus(url: string): Promise<{ status: number; type: string | null }> {
   const response = await fetch(url);
   await response.arrayBuffer();
@@ -106,15 +119,16 @@ describe('send-contact-notification', () => {
     [{ mensaje: 'Hola' }, 'El mensaje debe tener al menos 10 caracteres.'],
     [{ nombre: undefined }, 'El campo nombre es obligatorio.'],
     [{ telefono: 600123123 }, 'El campo teléfono debe ser un texto.'],
+    [{ nombre: 'N'.repeat(101) }, 'El campo nombre no puede superar 100 caracteres.'],
+    [{ mensaje: 'M'.repeat(5001) }, 'El campo mensaje no puede superar 5000 caracteres.'],
   ])('refuses %o with the form\'s message and stores nothing', async (change, message) => {
-    const input = contact({ email: uniqueEmail('invalido'), ...change });
+    const input = contact(change);
     const answer = await callFunction('send-contact-notification', input);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(message);
     expect(Array.isArray(answer.body.details)).toBe(true);
-    if (typeof input.email === 'string' && input.email.includes('@example.com')) {
-      expect(await rowsWithEmail('contact_messages', input.email)).toEqual([]);
-    }
+    // Each case breaks one field; the unchanged unique nombre or empresa would find a stored row.
+    expect(await storedContacts(input)).toEqual([]);
   });
 
   it('reaches supabase-js as FunctionsHttpError with the message in the body', async () => {
@@ -126,31 +140,64 @@ describe('send-contact-notification', () => {
 });
 
 describe('send-manifesto-email', () => {
-  it('mails the manifesto link to someone who just asked for it, once', async () => {
+  /** What the manifesto form does first: store the request under an id of its own. */
+  async function storeManifestoRequest(row: Record<string, unknown> = {}) {
+    const id = randomUUID();
     const email = uniqueEmail('manifiesto');
-    expect((await visitor.from('manifesto_downloads').insert({ nombre: 'Laura', email, empresa: 'Acme', puesto: 'CEO' })).error).toBeNull();
-    const answer = await callFunction('send-manifesto-email', { nombre: 'Laura', email, empresa: 'Acme' });
+    const { error } = await visitor.from('manifesto_downloads').insert({ id, nombre: 'Laura', email, empresa: 'Acme', puesto: 'CEO', ...row });
+    expect(error).toBeNull();
+    return { id, email };
+  }
+
+  it('mails the manifesto link for a stored request, once', async () => {
+    const { id, email } = await storeManifestoRequest({ nombre: 'Laura <b>Vidal</b>' });
+    const answer = await callFunction('send-manifesto-email', { id });
     expect(answer).toMatchObject({ status: 200, body: { success: true } });
 
     const mail = await waitForMail(email, 'Manifiesto');
     expect(mail.subject).toBe('Tu Manifiesto Pitwall');
-    expect(mail.html).toContain('Hola Laura');
+    expect(mail.html).toContain('Hola Laura &lt;b&gt;Vidal&lt;/b&gt;'); // the stored name, escaped
+    expect(mail.html).not.toContain('<b>Vidal</b>');
     const pdf = links(mail.html).find((href) => href.endsWith('.pdf')) as string;
     expect(await fetchStatus(pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
     expect((await rowsWithEmail('manifesto_downloads', email))[0]?.email_sent_at).toBeTruthy();
+  });
 
-    const again = await callFunction('send-manifesto-email', { nombre: 'Laura', email });
-    expect(again.status).toBe(409);
+  it('sends nothing the second time for the same request (409)', async () => {
+    const { id, email } = await storeManifestoRequest();
+    expect((await callFunction('send-manifesto-email', { id })).status).toBe(200);
+    await waitForMail(email, 'Manifiesto');
+    const again = await callFunction('send-manifesto-email', { id });
+    expect(again).toMatchObject({ status: 409, body: { error: 'Ya te hemos enviado el manifiesto. Revisa tu bandeja de entrada y la carpeta de spam.' } });
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it('refuses an address that has not asked (404) and bad input (400), sending nothing', async () => {
-    const email = uniqueEmail('nadie');
-    const unknown = await callFunction('send-manifesto-email', { nombre: 'Laura', email });
-    expect(unknown).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud del manifiesto para este email.' } });
-    const bad = await callFunction('send-manifesto-email', { nombre: 'L', email });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'El nombre debe tener al menos 2 caracteres.' } });
-    expect(await mailsTo(email)).toEqual([]);
+  it('sends only for the request\'s own address, whatever the body says', async () => {
+    const { id, email } = await storeManifestoRequest();
+    const victim = uniqueEmail('victima');
+    expect((await callFunction('send-manifesto-email', { id, email: victim, nombre: 'X' })).status).toBe(200);
+    await waitForMail(email, 'Manifiesto');
+    expect(await mailsTo(victim)).toEqual([]);
+  });
+
+  it('refuses an unknown id (404), a missing or malformed id (400) and an address alone', async () => {
+    expect(await callFunction('send-manifesto-email', { id: randomUUID() })).toMatchObject({
+      status: 404,
+      body: { error: 'No encontramos esta solicitud del manifiesto.' },
+    });
+    for (const body of [{}, { id: 'abc' }, { nombre: 'Laura', email: uniqueEmail('sin-id') }]) {
+      expect(await callFunction('send-manifesto-email', body)).toMatchObject({
+        status: 400,
+        body: { error: 'Falta el identificador de la solicitud o no es válido.' },
+      });
+    }
+  });
+
+  it('the stored request keeps the table\'s limits: too long or invalid stores nothing', async () => {
+    const email = uniqueEmail('manifiesto-largo');
+    expect((await visitor.from('manifesto_downloads').insert({ nombre: 'N'.repeat(101), email })).error?.code).toBe('23514');
+    expect((await visitor.from('manifesto_downloads').insert({ nombre: 'Laura', email, empresa: 'E'.repeat(151) })).error?.code).toBe('23514');
+    expect(await rowsWithEmail('manifesto_downloads', email)).toEqual([]);
   });
 });
 
@@ -183,27 +230,45 @@ describe('product sheets', () => {
     [{ telefono: '12345' }, 'El teléfono debe tener al menos 9 caracteres.'],
     [{ formatoProducto: 'karting' }, 'El formato de producto no es válido (demoday, experience, suscripcion o torneos).'],
     [{ email: 'carlos' }, 'Por favor, introduce un email válido.'],
+    [{ necesidadesEspecificas: 'x'.repeat(5001) }, 'El campo necesidades específicas no puede superar 5000 caracteres.'],
   ])('insert-product-sheet-request refuses %o and stores nothing', async (change, message) => {
-    const input = request(change);
+    const input = request({ nombre: `Carlos ${tag()}`, ...change });
     const answer = await callFunction('insert-product-sheet-request', input);
     expect(answer).toMatchObject({ status: 400, body: { error: message } });
-    if (String(input.email).includes('@')) expect(await rowsWithEmail('product_sheet_requests', String(input.email))).toEqual([]);
+    const { data } = await service.from('product_sheet_requests').select('id').eq('nombre', input.nombre);
+    expect(data).toEqual([]);
   });
 
-  it('send-product-sheet-email mails the sheet of the requested format, once', async () => {
-    const input = request({ formatoProducto: 'experience' });
-    expect((await callFunction('insert-product-sheet-request', input)).status).toBe(201);
-    const body = { nombre: input.nombre, email: input.email, empresa: input.empresa, formatoProducto: 'experience', tamanoEquipo: input.tamanoEquipo };
-    expect(await callFunction('send-product-sheet-email', body)).toMatchObject({ status: 200, body: { success: true } });
+  it('send-product-sheet-email mails the sheet of the stored request, once', async () => {
+    const input = request({ formatoProducto: 'experience', necesidadesEspecificas: '<script>alert(1)</script> en junio' });
+    const stored = await callFunction('insert-product-sheet-request', input);
+    expect(stored.status).toBe(201);
+    const id = (stored.body.data as { id: string }).id;
+    expect(await callFunction('send-product-sheet-email', { id })).toMatchObject({ status: 200, body: { success: true } });
     const mail = await waitForMail(input.email, 'Ficha de Experience Day');
     expect(mail.text).toContain('Tamaño del equipo: 51-100 empleados');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; en junio');
+    expect(mail.html).not.toContain('<script>');
     const pdf = links(mail.html).find((href) => href.includes('ficha-experience.pdf')) as string;
     expect(await fetchStatus(pdf)).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect((await rowsWithEmail('product_sheet_requests', input.email))[0]?.email_sent_at).toBeTruthy();
 
-    expect((await callFunction('send-product-sheet-email', body)).status).toBe(409);
-    const otherFormat = await callFunction('send-product-sheet-email', { ...body, formatoProducto: 'torneos' });
-    expect(otherFormat).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud de esta ficha para este email.' } });
+    // The second send for the same request sends nothing.
+    expect(await callFunction('send-product-sheet-email', { id })).toMatchObject({
+      status: 409,
+      body: { error: 'Ya te hemos enviado esta ficha. Revisa tu bandeja de entrada y la carpeta de spam.' },
+    });
     expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+
+  it('send-product-sheet-email refuses an unknown id (404) and a body without an id (400)', async () => {
+    expect(await callFunction('send-product-sheet-email', { id: randomUUID() })).toMatchObject({
+      status: 404,
+      body: { error: 'No encontramos esta solicitud de ficha.' },
+    });
+    const email = uniqueEmail('ficha-sin-id');
+    expect(await callFunction('send-product-sheet-email', { nombre: 'Carlos', email, formatoProducto: 'demoday' })).toMatchObject({ status: 400 });
+    expect(await mailsTo(email)).toEqual([]);
   });
 });
 
@@ -252,24 +317,27 @@ describe('send-music-download-email', () => {
   it('mails working links for the chosen songs to someone who just asked', async () => {
     const email = uniqueEmail('musica');
     const songs = await twoSongs();
-    expect((await visitor.from('music_downloads').insert({ nombre: 'Pau', email, empresa: null, created_at: new Date().toISOString() })).error).toBeNull();
-    const answer = await callFunction('send-music-download-email', { nombre: 'Pau', email, empresa: '', songs, singleSong: false });
+    const requestId = randomUUID();
+    expect((await visitor.from('music_downloads').insert({ id: requestId, nombre: 'Pau', email, empresa: null, created_at: new Date().toISOString() })).error).toBeNull();
+    const answer = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, empresa: '', songs, singleSong: false });
     expect(answer).toMatchObject({ status: 200, body: { success: true, songs: 2 } });
 
     const mail = await waitForMail(email, 'descargas');
     for (const song of songs) expect(mail.html).toContain(song.title);
-    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/public/music/'));
+    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/sign/music/'));
     expect(downloads).toHaveLength(4);
-    for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/wav' });
+    for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/mp4' });
     expect((await rowsWithEmail('music_downloads', email))[0]?.email_sent_at).toBeTruthy();
   });
 
   it('refuses links that are not this project\'s files, unknown songs and unrequested addresses', async () => {
     const email = uniqueEmail('musica-mala');
     const [song] = await twoSongs();
-    await visitor.from('music_downloads').insert({ nombre: 'Pau', email });
+    const requestId = randomUUID();
+    await visitor.from('music_downloads').insert({ id: requestId, nombre: 'Pau', email });
 
     const foreign = await callFunction('send-music-download-email', {
+      requestId,
       nombre: 'Pau',
       email,
       songs: [{ ...song, downloadUrl: `https://evil.example.com/storage/v1/object/public/music/${song?.filename}` }],
@@ -279,29 +347,30 @@ describe('send-music-download-email', () => {
     expect(foreign.body.error).toContain('no corresponden a los archivos de la web');
 
     const otherFile = await callFunction('send-music-download-email', {
+      requestId,
       nombre: 'Pau',
       email,
-      songs: [{ ...song, previewUrl: visitor.storage.from('music').getPublicUrl('otra.wav').data.publicUrl }],
+      songs: [{ ...song, previewUrl: visitor.storage.from('music').getPublicUrl('otra.m4a').data.publicUrl }],
     });
     expect(otherFile.status).toBe(400);
 
-    const unknown = await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [{ ...song, id: randomUUID() }] });
+    const unknown = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [{ ...song, id: randomUUID() }] });
     expect(unknown).toMatchObject({ status: 404, body: { error: 'Alguna de las canciones solicitadas no existe.' } });
 
-    const tooMany = await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [song, song], singleSong: true });
+    const tooMany = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [song, song], singleSong: true });
     expect(tooMany).toMatchObject({ status: 400, body: { error: 'Con singleSong solo se puede pedir una canción.' } });
-    expect(await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [] })).toMatchObject({
+    expect(await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [] })).toMatchObject({
       status: 400,
       body: { error: 'Elige al menos una canción.' },
     });
     expect(await mailsTo(email)).toEqual([]);
 
     // The request was not used up by the refusals: a correct call still works.
-    expect((await callFunction('send-music-download-email', { nombre: 'Pau', email, songs: [song], singleSong: true })).status).toBe(200);
+    expect((await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, songs: [song], singleSong: true })).status).toBe(200);
     const mail = await waitForMail(email, 'Tu descarga');
     expect(mail.subject).toBe(`Tu descarga: «${song?.title}»`);
 
-    const stranger = await callFunction('send-music-download-email', { nombre: 'X', email: uniqueEmail('extraño'), songs: [song] });
+    const stranger = await callFunction('send-music-download-email', { requestId: randomUUID(), nombre: 'X', email: uniqueEmail('extraño'), songs: [song] });
     expect(stranger).toMatchObject({ status: 404, body: { error: 'No encontramos ninguna solicitud de descarga para este email.' } });
   });
 });

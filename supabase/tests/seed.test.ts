@@ -1,12 +1,16 @@
 /**
  * The demo data every screen relies on (ARCHITECTURE.md "Demo data"), its generated files being
- * real and served by storage, the demo accounts of the README, the storage write policies, and
- * that running the seed again changes nothing.
+ * real, in web formats and served by storage, the demo accounts of the README, the storage write
+ * policies, and that running the seed again changes nothing, not one byte of a file.
  */
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseFallbackPath, responsiveImage } from '../../libs/backend/src/storage/image-renditions.ts';
 import { anonClient, serviceClient, signIn, stackValues } from '../../tools/local-stack/testing.ts';
 import seed, { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/seed.ts';
 import { signedInActor } from './support/clients.ts';
+import { pictureInfo, streamInfo } from './support/media.ts';
 
 const visitor = anonClient();
 const service = serviceClient();
@@ -17,6 +21,34 @@ async function fetchBytes(url: string): Promise<{ status: number; type: string |
 }
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+const seconds = (duration: string) => {
+  const [m, s] = duration.split(':').map(Number) as [number, number];
+  return m * 60 + s;
+};
+
+/**
+ * A picture the seed stored with renditions: the fallback at `url` (JPEG or PNG, as wide as its name
+ * says) and each WebP of its srcset, decoded at the width the srcset announces.
+ */
+async function expectPictureSet(url: string, label: string): Promise<void> {
+  const name = parseFallbackPath(url);
+  expect(name, `${label}: ${url}`).not.toBeNull();
+  const fallback = await fetchBytes(url);
+  const format = name?.format === 'png' ? 'png' : 'jpeg';
+  expect(fallback.status, label).toBe(200);
+  expect(fallback.type, label).toContain(`image/${format}`);
+  expect(await pictureInfo(fallback.bytes), label).toMatchObject({ format, width: name?.width });
+  const candidates = responsiveImage(url).webpSrcSet?.split(', ') ?? [];
+  expect(candidates.length, label).toBeGreaterThan(1);
+  for (const candidate of candidates) {
+    const [src, width] = candidate.split(' ') as [string, string];
+    const webp = await fetchBytes(src);
+    expect(webp.status, src).toBe(200);
+    expect(webp.type, src).toContain('image/webp');
+    expect(await pictureInfo(webp.bytes), src).toMatchObject({ format: 'webp', width: Number.parseInt(width, 10) });
+  }
+}
 
 describe('demo accounts', () => {
   it('the README admin signs in and is an admin', async () => {
@@ -39,18 +71,14 @@ describe('shop', () => {
     expect(error).toBeNull();
     const products = data ?? [];
     expect(new Set(products.map((p) => p.category))).toEqual(new Set(['tickets', 'merchandising', 'digital']));
-    for (const p of products) {
-      const image = await fetchBytes(p.image_url);
-      expect(image.status, p.title).toBe(200);
-      expect(image.type).toContain('image/svg+xml');
-    }
+    for (const p of products) await expectPictureSet(p.image_url, p.title);
 
     const tickets = products.find((p) => p.category === 'tickets' && p.product_variants.length >= 4);
     expect(tickets).toBeDefined();
     for (const v of tickets.product_variants) {
       expect(v.attributes.tribunas).toBeTruthy();
       expect(v.attributes.descripcion).toBeTruthy();
-      expect((await fetchBytes(v.location_image_url)).status).toBe(200);
+      await expectPictureSet(v.location_image_url, v.variant_name);
     }
     expect(tickets.product_variants.filter((v: { stock: number }) => v.stock === 0)).toHaveLength(1);
     expect(tickets.product_variants.filter((v: { is_default: boolean }) => v.is_default)).toHaveLength(1);
@@ -79,9 +107,9 @@ describe('blog', () => {
     expect(posts.some((p) => p.tags.length > 3)).toBe(true);
     for (const post of posts) {
       expect(post.content).toMatch(/<p>/);
-      expect((await fetchBytes(post.featured_image)).status).toBe(200);
+      await expectPictureSet(post.featured_image, post.slug);
       expect(post.images.length).toBeGreaterThan(0);
-      for (const url of post.images) expect((await fetchBytes(url)).status).toBe(200);
+      for (const url of post.images) await expectPictureSet(url, post.slug);
     }
     const { count } = await service.from('blog_posts').select('id', { count: 'exact', head: true }).eq('published', false);
     expect(count).toBeGreaterThanOrEqual(1);
@@ -100,9 +128,20 @@ describe('press kit', () => {
       const file = await fetchBytes(url);
       expect(file.status, r.title).toBe(200);
       expect(file.bytes.byteLength).toBe(Number(r.file_size));
-      if (r.file_type === 'image') expect(Array.from(file.bytes.subarray(1, 4))).toEqual([0x50, 0x4e, 0x47]);
-      if (r.file_type === 'video') expect(ascii(file.bytes, 4, 8)).toBe('ftyp');
-      if (r.file_type === 'audio') expect(ascii(file.bytes, 8, 12)).toBe('WAVE');
+      if (r.file_type === 'image') {
+        await expectPictureSet(url, r.title);
+        const { width, height } = await pictureInfo(file.bytes);
+        expect(`${width}x${height}`).toBe(r.dimensions);
+        expect(url.toUpperCase().endsWith(`.${r.file_format}`)).toBe(true);
+      }
+      if (r.file_type === 'video') {
+        expect(file.type).toContain('video/mp4');
+        expect(await streamInfo(file.bytes)).toMatchObject({ streams: ['Video: h264'], size: r.dimensions });
+      }
+      if (r.file_type === 'audio') {
+        expect(file.type).toContain('audio/mp4');
+        expect((await streamInfo(file.bytes)).streams).toEqual(['Audio: aac']);
+      }
       if (r.file_type === 'document') expect(ascii(file.bytes, 0, 5)).toBe('%PDF-');
     }
   });
@@ -125,20 +164,20 @@ describe('press kit', () => {
 });
 
 describe('music', () => {
-  it('has 12+ songs, each with its own audio file as long as its duration', async () => {
+  it('has 12+ songs, each with its own AAC audio file as long as its duration', async () => {
     const { data } = await visitor.from('songs').select('*').order('title');
     const songs = data ?? [];
     expect(songs.length).toBeGreaterThanOrEqual(12);
     const fingerprints = new Set<string>();
     for (const song of songs) {
+      expect(song.filename).toMatch(/\.m4a$/);
       const file = await fetchBytes(visitor.storage.from('music').getPublicUrl(song.filename).data.publicUrl);
       expect(file.status, song.title).toBe(200);
-      expect(file.type).toContain('audio/wav');
-      const view = new DataView(file.bytes.buffer);
-      const seconds = view.getUint32(40, true) / view.getUint32(28, true);
-      const [m, s] = (song.duration as string).split(':').map(Number) as [number, number];
-      expect(Math.round(seconds)).toBe(m * 60 + s);
-      fingerprints.add(Buffer.from(file.bytes.subarray(44 + 32000, 44 + 32064)).toString('hex'));
+      expect(file.type).toContain('audio/mp4');
+      const audio = await streamInfo(file.bytes);
+      expect(audio.streams).toEqual(['Audio: aac']);
+      expect(Math.round(audio.seconds), song.title).toBe(seconds(song.duration));
+      fingerprints.add(createHash('sha256').update(file.bytes).digest('hex'));
     }
     expect(fingerprints.size).toBe(songs.length); // every song sounds different
   });
@@ -177,19 +216,68 @@ describe('storage policies', () => {
   });
 });
 
+/** Every file in the site's buckets: its version (new on each upload) and the SHA-256 of what visitors download. */
+async function storedFiles(): Promise<Map<string, { version: string; sha256: string }>> {
+  const db = new pg.Client({ connectionString: stackValues().dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ bucket_id: string; name: string; version: string }>(
+      `select bucket_id, name, version from storage.objects
+       where bucket_id in ('press-images', 'press-videos', 'press-documents', 'product-images', 'blog-images', 'music')`,
+    );
+    const files = new Map<string, { version: string; sha256: string }>();
+    for (const row of rows) {
+      const file = await fetchBytes(visitor.storage.from(row.bucket_id).getPublicUrl(row.name).data.publicUrl);
+      files.set(`${row.bucket_id}/${row.name}`, { version: row.version, sha256: createHash('sha256').update(file.bytes).digest('hex') });
+    }
+    return files;
+  } finally {
+    await db.end();
+  }
+}
+
 describe('re-running the seed', () => {
-  it('is idempotent', async () => {
-    const counts = async () =>
-      Promise.all(
-        ['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'song_ratings', 'top10_playlist', 'top10_weekly_history'].map(
-          async (table) => (await service.from(table).select('*', { count: 'exact', head: true })).count,
-        ),
-      );
-    const before = await counts();
+  const tables = ['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'song_ratings', 'top10_playlist', 'top10_weekly_history'];
+  const counts = async () => Promise.all(tables.map(async (table) => (await service.from(table).select('*', { count: 'exact', head: true })).count));
+  let countsBefore: Awaited<ReturnType<typeof counts>>;
+  let countsAfter: Awaited<ReturnType<typeof counts>>;
+  let filesBefore: Awaited<ReturnType<typeof storedFiles>>;
+  let filesAfter: Awaited<ReturnType<typeof storedFiles>>;
+
+  beforeAll(async () => {
+    countsBefore = await counts();
+    filesBefore = await storedFiles();
     const { apiUrl, serviceRoleKey, dbUrl } = stackValues();
-    await seed({ apiUrl, serviceRoleKey, dbUrl });
-    expect(await counts()).toEqual(before);
+    // Every file rendered and encoded afresh, not taken from the media cache the first run may have used.
+    process.env.PITWALL_SEED_CACHE = 'off';
+    try {
+      await seed({ apiUrl, serviceRoleKey, dbUrl });
+    } finally {
+      delete process.env.PITWALL_SEED_CACHE;
+    }
+    countsAfter = await counts();
+    filesAfter = await storedFiles();
+  }, 180_000);
+
+  it('is idempotent', async () => {
+    expect(countsAfter).toEqual(countsBefore);
     const client = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect((await client.rpc('is_admin')).data).toBe(true);
-  }, 120_000);
+  });
+
+  it('writes every media file again with the same bytes', async () => {
+    // The stack's seed ran in another process: a second run must reproduce each file exactly.
+    const { data: songs } = await visitor.from('songs').select('filename');
+    const { data: products } = await visitor.from('products').select('image_url');
+    const seeded = [
+      ...(songs ?? []).map((song) => `music/${song.filename}`),
+      ...(products ?? []).flatMap((product) => [product.image_url, ...(responsiveImage(product.image_url).webpSrcSet?.split(', ') ?? [])]).map(
+        (url: string) => url.split(' ')[0]?.split('/storage/v1/object/public/')[1],
+      ),
+      'press-videos/videos/pitwall-presentacion.mp4',
+    ];
+    const rewritten = [...filesAfter].filter(([key, file]) => filesBefore.has(key) && filesBefore.get(key)?.version !== file.version);
+    expect(rewritten.map(([key]) => key)).toEqual(expect.arrayContaining(seeded));
+    for (const [key, file] of rewritten) expect(file.sha256, key).toBe(filesBefore.get(key)?.sha256);
+  });
 });

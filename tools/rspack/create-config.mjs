@@ -5,6 +5,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED } from './shared.mjs';
 import { appPort } from './apps.mjs';
+import { BuildModulesPlugin } from './build-modules-plugin.mjs';
+import { productionBuildAliases } from './production-builds.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +41,11 @@ export function createConfig({ name, exposes }) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // Also what the federation-shared copies are built from: they go through this resolver.
+        alias: isDev ? {} : productionBuildAliases(),
+      },
       module: {
         rules: [
           {
@@ -86,6 +92,8 @@ export function createConfig({ name, exposes }) {
           }),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         isDev && isShell && new ReactRefreshRspackPlugin(),
+        // What each production file is built from: `npm run size` refuses development builds.
+        !isDev && new BuildModulesPlugin(workspaceRoot),
       ].filter(Boolean),
       devServer: {
         port: appPort(name),

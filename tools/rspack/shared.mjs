@@ -20,7 +20,7 @@ export const SHARED = {
   zustand: singleton('zustand'),
   'zustand/': singleton('zustand'),
   '@supabase/supabase-js': singleton('@supabase/supabase-js'),
-  // Workspace libs: one instance of the theme, the backend client and the stores.
+  // Workspace libs: one instance of the theme, the backend client, the stores and the consent.
   // react-router-dom travels inside @pitwall/router: a shared package cannot be tree-shaken, and
   // react-router whole is ~59 KB gzip against ~15 KB for the part the site uses. Sharing the
   // facade as a singleton still gives the page exactly one router.
@@ -31,4 +31,5 @@ export const SHARED = {
   '@pitwall/backend': { singleton: true, requiredVersion: false },
   '@pitwall/auth': { singleton: true, requiredVersion: false },
   '@pitwall/cart': { singleton: true, requiredVersion: false },
+  '@pitwall/analytics': { singleton: true, requiredVersion: false },
 };

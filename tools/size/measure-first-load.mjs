@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Measures the JavaScript a first visit to '/' downloads (gzip, per app and total, number of
 // requests) in a real Chromium against the built apps, and fails above the budget in budget.json.
+// Fails too when any built file of any app carries a package's development build.
 // Then reports how fast '/' paints on a throttled phone profile (FCP, LCP, CLS, load): numbers to
 // watch from run to run, never a pass/fail (timings on a shared machine vary).
 // Run after `npm run build`: `npm run size`.
@@ -11,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { APPS } from '../rspack/apps.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { chromiumExecutable } from '../browser/chromium.mjs';
+import { developmentBuildsIn } from './development-builds.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8'));
@@ -22,6 +24,16 @@ const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const PORT_BASE = Number(process.env.SIZE_PORT_BASE ?? 4300);
 const ports = Object.fromEntries(APPS.map((app, index) => [app.name, PORT_BASE + index]));
 for (const [name, port] of Object.entries(ports)) process.env[`${name.toUpperCase()}_PORT`] = String(port);
+
+// Production files only: a development build is slower and larger, and warns visitors' consoles.
+const developmentBuilds = APPS.flatMap((app) =>
+  developmentBuildsIn(path.join(workspaceRoot, 'dist/apps', app.name), workspaceRoot).map((found) => ({ app: app.name, ...found })),
+);
+if (developmentBuilds.length > 0) {
+  console.error('Development builds in the production apps:');
+  for (const found of developmentBuilds) console.error(`  ${found.app.padEnd(9)} ${found.file}: ${found.package} (${found.source})`);
+  process.exitCode = 1;
+}
 
 const servers = await Promise.all(
   APPS.map((app) =>
@@ -37,15 +49,18 @@ const appOfPort = Object.fromEntries(Object.entries(ports).map(([name, port]) =>
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();
-  const scripts = [];
-  page.on('requestfinished', async (request) => {
+  // Each script's size is looked up asynchronously: keep the look-ups and wait for all of them.
+  const lookups = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes();
     const url = new URL(request.url());
-    scripts.push({ app: appOfPort[url.port] ?? url.host, file: url.pathname.slice(1), bytes: sizes.responseBodySize });
+    lookups.push(
+      request.sizes().then((sizes) => ({ app: appOfPort[url.port] ?? url.host, file: url.pathname.slice(1), bytes: sizes.responseBodySize })),
+    );
   });
   await page.goto(`http://localhost:${ports.shell}${budget.path}`, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
+  const scripts = await Promise.all(lookups);
 
   const byApp = new Map();
   for (const script of scripts) byApp.set(script.app, (byApp.get(script.app) ?? 0) + script.bytes);

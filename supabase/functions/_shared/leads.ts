@@ -1,7 +1,9 @@
 /**
  * The mailing functions only write to someone who has just filled in the matching form: they look
  * for that request in the database (stored by the form a moment before) and claim it, so the
- * function cannot be used to send mail to arbitrary addresses, nor twice for one request.
+ * function cannot be used to send mail to arbitrary addresses, nor twice for one request. The lead
+ * forms name their stored request by id (an unguessable uuid only the form knows); the older
+ * forms find it by e-mail address.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -59,6 +61,33 @@ export async function claimRecentRequest<T extends PendingRequest>(
     if (claimed) return { row: claimed as T, alreadySent: false };
   }
   return { row: null, alreadySent: rows.length > 0 };
+}
+
+/**
+ * Claims the request `id` of `table` for mailing: sets `sentColumn` in one conditional update, so
+ * of two concurrent calls only one gets the row. Only a request made in the last hour and not yet
+ * mailed can be claimed; `exists` tells an already-mailed (or expired) request from an unknown one.
+ */
+export async function claimRequestById<T extends PendingRequest>(
+  db: SupabaseClient,
+  table: string,
+  sentColumn: string,
+  id: string,
+): Promise<{ row: T | null; exists: boolean }> {
+  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
+  const { data: claimed, error } = await db
+    .from(table)
+    .update({ [sentColumn]: new Date().toISOString() })
+    .eq('id', id)
+    .is(sentColumn, null)
+    .gte('created_at', since)
+    .select('*')
+    .maybeSingle();
+  if (error) throw new Error(`${table} claim failed: ${error.message}`);
+  if (claimed) return { row: claimed as T, exists: true };
+  const { data: existing, error: lookupError } = await db.from(table).select('id').eq('id', id).maybeSingle();
+  if (lookupError) throw new Error(`${table} lookup failed: ${lookupError.message}`);
+  return { row: null, exists: existing !== null };
 }
 
 /** Gives a claimed request back when its e-mail could not be sent, so a retry may send it. */

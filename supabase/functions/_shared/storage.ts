@@ -5,7 +5,7 @@
 import { getEnv, requireEnv } from './env.ts';
 
 /** The API URL browsers use. SUPABASE_PUBLIC_URL wins where SUPABASE_URL is an internal address. */
-function publicApiUrl(): string {
+export function publicApiUrl(): string {
   return (getEnv('SUPABASE_PUBLIC_URL') ?? requireEnv('SUPABASE_URL')).replace(/\/+$/, '');
 }
 

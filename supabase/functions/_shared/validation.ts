@@ -65,3 +65,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }));
   throw new HttpError(400, details[0]?.mensaje ?? 'Datos no válidos.', { details });
 }
+
+/** The id of a stored lead, as the insert answered it (or the form chose it). */
+export function leadId() {
+  return z.uuid({ error: 'Falta el identificador de la solicitud o no es válido.' });
+}

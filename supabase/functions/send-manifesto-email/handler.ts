@@ -1,38 +1,39 @@
 /**
- * Mails the manifesto to someone who has just asked for it: the form stores a row in
- * manifesto_downloads first; this function finds and claims that row, then sends the link.
+ * Mails the manifesto for one stored request: the form inserts its row in manifesto_downloads
+ * (with an id it made up) and then calls this function with that id. The row is claimed before
+ * sending, so each request gets one e-mail, to the address stored with it.
  */
 import { manifestoEmail } from '../_shared/emails.ts';
 import { getEnv } from '../_shared/env.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { DOCUMENTS } from '../_shared/labels.ts';
-import { claimRecentRequest, releaseRequest } from '../_shared/leads.ts';
+import { claimRequestById, releaseRequest, type PendingRequest } from '../_shared/leads.ts';
 import { sendMail } from '../_shared/mailer.ts';
 import { publicObjectUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
-import { body, emailField, optionalText, parseInput, requiredText } from '../_shared/validation.ts';
+import { body, leadId, parseInput } from '../_shared/validation.ts';
 
-const schema = body({
-  nombre: requiredText('nombre', { min: 2, minMessage: 'El nombre debe tener al menos 2 caracteres.', max: 100 }),
-  email: emailField(),
-  empresa: optionalText('empresa', 150),
-});
+const schema = body({ id: leadId() });
+
+interface ManifestoRequest extends PendingRequest {
+  nombre: string;
+}
 
 export const handler: (req: Request) => Promise<Response> = postHandler('send-manifesto-email', async (req) => {
-  const input = parseInput(schema, await readJson(req));
+  const { id } = parseInput(schema, await readJson(req));
   const db = await adminClient();
 
-  const { row, alreadySent } = await claimRecentRequest(db, 'manifesto_downloads', 'email_sent_at', input.email);
+  const { row, exists } = await claimRequestById<ManifestoRequest>(db, 'manifesto_downloads', 'email_sent_at', id);
   if (!row) {
-    if (alreadySent) {
+    if (exists) {
       throw new HttpError(409, 'Ya te hemos enviado el manifiesto. Revisa tu bandeja de entrada y la carpeta de spam.');
     }
-    throw new HttpError(404, 'No encontramos ninguna solicitud del manifiesto para este email.');
+    throw new HttpError(404, 'No encontramos esta solicitud del manifiesto.');
   }
 
   const url = getEnv('MANIFESTO_URL') ?? publicObjectUrl('press-documents', DOCUMENTS.manifesto);
   try {
-    await sendMail(manifestoEmail({ nombre: input.nombre, email: row.email, url }));
+    await sendMail(manifestoEmail({ nombre: row.nombre, email: row.email, url }));
   } catch (error) {
     console.error('[send-manifesto-email] sending failed', error);
     await releaseRequest(db, 'manifesto_downloads', 'email_sent_at', row.id);

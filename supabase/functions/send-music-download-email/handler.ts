@@ -1,19 +1,24 @@
 /**
- * Mails download links for songs to someone who has just filled in the download form (the form
- * stores a music_downloads row first; it is found and claimed here). Every song must exist and its
- * previewUrl/downloadUrl must be this project's public URL of that song's file; the e-mail carries
- * links built on the server, never text copied from the request.
+ * Mails download links for songs to someone who has just filled in the download form. The form
+ * stores a music_downloads row first (one per submission, with an id it chose) and passes that id
+ * as requestId: exactly that row is claimed here, once, and the mail goes to its address. Every
+ * song must exist and its previewUrl/downloadUrl must be this project's public URL of that song's
+ * file; the e-mail carries signed links built on the server (valid for LINK_LIFETIME_S), never
+ * text copied from the request.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { type DownloadSong, musicDownloadEmail } from '../_shared/emails.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
-import { claimRecentRequest, releaseRequest } from '../_shared/leads.ts';
+import { exactIlike, releaseRequest, REQUEST_WINDOW_MINUTES } from '../_shared/leads.ts';
 import { sendMail } from '../_shared/mailer.ts';
-import { isPublicObjectUrl, publicObjectUrl } from '../_shared/storage.ts';
+import { isPublicObjectUrl, publicApiUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
 
 const MAX_SONGS = 20;
 const MUSIC_BUCKET = 'music';
+/** How long the mailed links work: a week. */
+const LINK_LIFETIME_S = 7 * 24 * 60 * 60;
 
 const songSchema = z.object(
   {
@@ -25,6 +30,7 @@ const songSchema = z.object(
 );
 
 const schema = body({
+  requestId: z.uuid({ error: 'Falta la solicitud de descarga (requestId).' }),
   nombre: requiredText('nombre', { max: 100 }),
   email: emailField(),
   empresa: optionalText('empresa', 150),
@@ -34,6 +40,41 @@ const schema = body({
     .max(MAX_SONGS, { error: `Puedes pedir como máximo ${MAX_SONGS} canciones a la vez.` }),
   singleSong: z.boolean({ error: 'El campo singleSong debe ser verdadero o falso.' }).optional(),
 });
+
+interface DownloadRequest {
+  id: string;
+  nombre: string;
+  email: string;
+}
+
+/**
+ * Marks the request `id` as sent if it was made in the last hour for `email` and not mailed yet, in
+ * one statement (two calls cannot both take it). Null when no such request is waiting.
+ */
+async function claimRequest(db: SupabaseClient, id: string, email: string): Promise<DownloadRequest | null> {
+  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
+  const { data, error } = await db
+    .from('music_downloads')
+    .update({ email_sent_at: new Date().toISOString() })
+    .eq('id', id)
+    .ilike('email', exactIlike(email))
+    .is('email_sent_at', null)
+    .gte('created_at', since)
+    .select('id, nombre, email')
+    .maybeSingle();
+  if (error) throw new Error(`music_downloads claim failed: ${error.message}`);
+  return data as DownloadRequest | null;
+}
+
+/** A signed link to a song's file, on the API address browsers use (the service may sit behind another). */
+async function signedSongUrl(db: SupabaseClient, filename: string, download?: string): Promise<string> {
+  const { data, error } = await db.storage
+    .from(MUSIC_BUCKET)
+    .createSignedUrl(filename, LINK_LIFETIME_S, download === undefined ? undefined : { download });
+  if (error) throw new Error(`signing ${filename} failed: ${error.message}`);
+  const signed = new URL(data.signedUrl);
+  return `${publicApiUrl()}${signed.pathname}${signed.search}`;
+}
 
 interface SongRow {
   id: string;
@@ -74,21 +115,22 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-mu
       autor: song.autor,
       genre: song.genre,
       duration: song.duration,
-      previewUrl: publicObjectUrl(MUSIC_BUCKET, song.filename),
-      downloadUrl: publicObjectUrl(MUSIC_BUCKET, song.filename, { download: song.filename.split('/').pop() ?? song.filename }),
+      previewUrl: await signedSongUrl(db, song.filename),
+      downloadUrl: await signedSongUrl(db, song.filename, song.filename.split('/').pop() ?? song.filename),
     });
   }
 
-  const { row, alreadySent } = await claimRecentRequest(db, 'music_downloads', 'email_sent_at', input.email);
+  const row = await claimRequest(db, input.requestId, input.email);
   if (!row) {
-    if (alreadySent) {
+    const { data: known } = await db.from('music_downloads').select('email_sent_at').eq('id', input.requestId).maybeSingle();
+    if (known?.email_sent_at) {
       throw new HttpError(409, 'Ya te hemos enviado estos enlaces. Revisa tu bandeja de entrada y la carpeta de spam.');
     }
     throw new HttpError(404, 'No encontramos ninguna solicitud de descarga para este email.');
   }
 
   try {
-    await sendMail(musicDownloadEmail({ nombre: input.nombre, email: row.email, songs }));
+    await sendMail(musicDownloadEmail({ nombre: row.nombre, email: row.email, songs }));
   } catch (mailError) {
     console.error('[send-music-download-email] sending failed', mailError);
     await releaseRequest(db, 'music_downloads', 'email_sent_at', row.id);

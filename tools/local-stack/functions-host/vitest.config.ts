@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A stray .only would silently skip every other test: fail the run instead (locally: --allowOnly).
+    allowOnly: false,
   },
 });

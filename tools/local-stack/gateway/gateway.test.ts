@@ -42,9 +42,14 @@ describe('gateway → PostgREST', () => {
   });
 
   it('maps the apikey to the bearer when Authorization is absent', async () => {
-    const { apiUrl, anonKey } = stackValues();
-    const response = await fetch(`${apiUrl}/rest/v1/products?select=id&limit=1`, { headers: { apikey: anonKey } });
+    const { apiUrl, serviceRoleKey } = stackValues();
+    const admin = await createUser({ email: uniqueEmail('apikey'), password: 'secreto123', admin: true });
+    // Only the service role may read user_roles: without the mapping PostgREST would run as anon.
+    const response = await fetch(`${apiUrl}/rest/v1/user_roles?select=user_id,role&user_id=eq.${admin.id}`, {
+      headers: { apikey: serviceRoleKey },
+    });
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ user_id: admin.id, role: 'admin' }]);
   });
 
   it('refuses malformed JSON with 400', async () => {

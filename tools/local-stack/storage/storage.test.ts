@@ -197,23 +197,21 @@ describe('consistency of rows and files', () => {
   });
 
   it('a client that disconnects mid-upload leaves no row and no file', async () => {
-    await new Promise<void>((resolve) => {
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port: new URL(baseUrl).port,
-        method: 'POST',
-        path: '/storage/v1/object/press-documents/tests/aborted.pdf',
-        headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
-      });
-      req.on('error', () => resolve());
-      req.write(bytes(1000));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200);
+    const tempFiles = () => readdirSync(join(dataDir, '.tmp'));
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: new URL(baseUrl).port,
+      method: 'POST',
+      path: '/storage/v1/object/press-documents/tests/aborted.pdf',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(readdirSync(join(dataDir, '.tmp'))).toEqual([]);
+    req.on('error', () => undefined);
+    req.write(bytes(1000));
+    // The upload is being written once its temp file exists; then the client goes away…
+    await expect.poll(tempFiles, { timeout: 5_000 }).toHaveLength(1);
+    req.destroy();
+    // …and the service removes the file: waited for, not looked at once after a pause.
+    await expect.poll(tempFiles, { timeout: 5_000 }).toEqual([]);
     expect(filesOnDisk().some((f) => f.includes('aborted'))).toBe(false);
     expect((await service().storage.from('press-documents').exists('tests/aborted.pdf')).data).toBe(false);
   });
@@ -322,7 +320,8 @@ describe('downloads', () => {
 
   it('signed URLs work, expire, and cannot be reused for another path or forged', async () => {
     const storage = adminClient.storage.from('music');
-    const { data, error } = await storage.createSignedUrl('tests/track one.mp3', 1);
+    // Long enough that a loaded machine cannot expire it mid-test; expiry has a URL of its own below.
+    const { data, error } = await storage.createSignedUrl('tests/track one.mp3', 60);
     expect(error).toBeNull();
     expect(must(data).signedUrl).toContain('/storage/v1/object/sign/music/tests/track%20one.mp3?token=');
     const ok = await fetch(must(data).signedUrl);
@@ -335,9 +334,9 @@ describe('downloads', () => {
     const forged = await fetch(`${baseUrl}/object/sign/music/tests/track%20one.mp3?token=${token.slice(0, -2)}xx`);
     expect(await forged.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'invalid signature' });
 
-    await new Promise((r) => setTimeout(r, 2100));
-    const expired = await fetch(must(data).signedUrl);
-    expect(expired.status).toBe(400);
+    const shortLived = must((await storage.createSignedUrl('tests/track one.mp3', 1)).data).signedUrl;
+    await expect.poll(async () => (await fetch(shortLived)).status, { timeout: 5_000, interval: 250 }).toBe(400);
+    const expired = await fetch(shortLived);
     expect(await expired.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt expired' });
 
     const many = await storage.createSignedUrls(['tests/track one.mp3', 'tests/missing.mp3'], 60);

@@ -1,9 +1,18 @@
+import { LoadingState } from '@pitwall/ui';
+import { lazy, Suspense } from 'react';
+
 export interface ContactFormProps {
   /** The message the form starts with. */
   presetMessage?: string;
 }
 
-// INTERFACE ONLY — replaced by the lead-forms work (issue 8): the contact/demo form, inline (/contacto).
-export function ContactForm(_props: ContactFormProps) {
-  return null;
+const ContactLeadForm = lazy(() => import('./forms/ContactLeadForm.tsx'));
+
+/** The contact form inline (/contacto); its code loads with the page that shows it. */
+export function ContactForm({ presetMessage }: ContactFormProps) {
+  return (
+    <Suspense fallback={<LoadingState label="Cargando el formulario…" />}>
+      <ContactLeadForm presetMessage={presetMessage} source="contacto" />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@pitwall/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface LeadDialogButtonProps {
   /** contact: the contact/demo form; product-sheet: the data-sheet form; booking: the scheduling frame. */
@@ -9,6 +9,8 @@ export interface LeadDialogButtonProps {
   description?: string;
   /** contact only: the message the form starts with (e.g. the Gira Solidaria dialog). */
   presetMessage?: string;
+  /** contact only: which form the stored message came from (default 'demo'; e.g. 'gira-solidaria'). */
+  source?: string;
   /** product-sheet only: the format the sheet is about ('Demo Day', 'Experience Day', 'Suscripción', 'Torneos'). */
   product?: string;
   variant?: ButtonProps['variant'];
@@ -17,11 +19,36 @@ export interface LeadDialogButtonProps {
   children: ReactNode;
 }
 
-// INTERFACE ONLY — replaced by the lead-forms work (issue 8): a button that opens the dialog.
-export function LeadDialogButton({ children, variant, size }: LeadDialogButtonProps) {
+// The dialog, its forms and their libraries (react-hook-form, zod) are a chunk of their own,
+// fetched when the visitor points at or focuses a button, and at the latest on the first click.
+const loadDialog = () => import('./LeadDialog.tsx');
+const LeadDialog = lazy(loadDialog);
+const preload = () => void loadDialog();
+
+/** A button that opens a lead dialog: the demo/contact form, a data-sheet form or the booking page. */
+export function LeadDialogButton({ children, variant, size, ...dialog }: LeadDialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   return (
-    <Button variant={variant} size={size}>
-      {children}
-    </Button>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </Button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <LeadDialog {...dialog} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ArrowLeft, CreditCard, ImageOff, Lock, Minus, Plus, Trash2 } from 'luci
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { cartActions } from '../../features/cart/use-cart-actions.ts';
+import { StoredPicture } from '../../features/media/StoredPicture.tsx';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -159,7 +160,7 @@ export default function CheckoutPage() {
                 const name = line.variant ? `${line.title} (${line.variant.variant_name})` : line.title;
                 return (
                   <Line key={`${line.id}:${line.variant?.id ?? ''}`} aria-label={name}>
-                    <Thumb>{line.image_url ? <img src={line.image_url} alt="" /> : <ImageOff size={24} aria-hidden="true" />}</Thumb>
+                    <Thumb>{line.image_url ? <StoredPicture src={line.image_url} alt="" sizes="4.5rem" /> : <ImageOff size={24} aria-hidden="true" />}</Thumb>
                     <LineBody>
                       <h3>{line.title}</h3>
                       {line.variant && <p>{line.variant.variant_name}</p>}

@@ -1,7 +1,8 @@
 import { Dialog } from '@pitwall/ui/dialog';
 import styled from 'styled-components';
+import { StoredPicture } from '../../features/media/StoredPicture.tsx';
 
-const Image = styled.img`
+const Image = styled(StoredPicture)`
   width: 100%;
   height: auto;
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -17,7 +18,7 @@ export interface LocationDialogProps {
 export default function LocationDialog({ open, onOpenChange, imageUrl, variantName }: LocationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Ver ubicación en el circuito" description={variantName} width="48rem">
-      <Image src={imageUrl} alt={`Ubicación de ${variantName} en el circuito`} />
+      <Image src={imageUrl} alt={`Ubicación de ${variantName} en el circuito`} sizes="(min-width: 48rem) 46rem, 100vw" />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { cartActions } from '../../features/cart/use-cart-actions.ts';
+import { StoredPicture } from '../../features/media/StoredPicture.tsx';
 import {
   CATEGORY_LABEL,
   defaultVariant,
@@ -117,6 +118,9 @@ function variantLabel(product: ProductWithVariants, variant: ProductVariant) {
   return variant.stock <= 0 ? `${variant.variant_name} · ${price} · Agotado` : `${variant.variant_name} · ${price}`;
 }
 
+/** The card's width in the shop grid: 4, 3, 2 or 1 columns (ShopPage). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 18rem, (min-width: 960px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 const attributeText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 export function ProductCard({ product }: { product: ProductWithVariants }) {
@@ -136,7 +140,7 @@ export function ProductCard({ product }: { product: ProductWithVariants }) {
     <Card aria-labelledby={headingId}>
       <Media>
         {product.image_url ? (
-          <img src={product.image_url} alt={product.title} loading="lazy" width={400} height={300} />
+          <StoredPicture src={product.image_url} alt={product.title} sizes={CARD_IMAGE_SIZES} loading="lazy" width={400} height={300} />
         ) : (
           <ImageOff size={40} aria-label="Sin imagen" />
         )}

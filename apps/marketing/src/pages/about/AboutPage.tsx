@@ -1,12 +1,153 @@
 import { Container, PageHeader } from '@pitwall/ui';
+import { Brain, Cpu, HeartHandshake } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
+import { SimulatorRig } from '../../illustrations/SimulatorRig.tsx';
+import { LeadDialogButton, ManifestoForm } from '../../leads/index.ts';
+
+const VALUES = [
+  {
+    title: 'Humanidad activa',
+    text: 'Las personas van primero. Escuchamos antes de proponer y diseñamos cada experiencia para quien la vive.',
+  },
+  {
+    title: 'Emoción con propósito',
+    text: 'La adrenalina no es el fin: es el camino para desconectar, confiar en el otro y volver con energía.',
+  },
+  {
+    title: 'Excelencia inmersiva',
+    text: 'Simuladores profesionales, instructores expertos y una puesta en escena que se vive como un Gran Premio.',
+  },
+  {
+    title: 'Valentía cultural',
+    text: 'Nos atrevemos a cambiar cómo las empresas entienden el bienestar, aunque lo cómodo sea seguir igual.',
+  },
+  {
+    title: 'Medición con alma',
+    text: 'Medimos estrés, foco y cohesión porque lo que no se mide no mejora, sin olvidar que detrás de cada dato hay alguien.',
+  },
+];
+
+const PILLARS = [
+  {
+    icon: Cpu,
+    title: 'Tecnología',
+    text: 'Simuladores de Fórmula 1 de nivel profesional que se montan en menos de 30 minutos en tu oficina o en cualquier espacio.',
+  },
+  {
+    icon: Brain,
+    title: 'Bienestar',
+    text: 'Una metodología que combina desconexión, trabajo en equipo y medición para reducir el estrés de forma real.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Causa social',
+    text: 'Un club sin ánimo de lucro y una gira solidaria anual que convierten cada experiencia en impacto para la comunidad.',
+  },
+];
+
+const Statement = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; font-weight: ${({ theme }) => theme.fontWeights.black}; }
+  p { margin-top: ${({ theme }) => theme.spacing.xSmall}; color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.large}; }
+`;
+
+const FormCard = styled.div`
+  padding: ${({ theme }) => theme.spacing.large};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
 
 export default function AboutPage() {
+  useEffect(() => {
+    document.title = 'Sobre nosotros · Pitwall';
+  }, []);
+
   return (
-    <Container>
-      <PageHeader
-        title="Sobre nosotros"
-        lead="Unimos tecnología inmersiva, bienestar emocional y causa social para cuidar a los equipos de las empresas."
-      />
-    </Container>
+    <>
+      <Container>
+        <PageHeader
+          title="Sobre nosotros"
+          lead="Unimos tecnología inmersiva, bienestar emocional y causa social para cuidar a los equipos de las empresas."
+        />
+      </Container>
+
+      <Band $flushTop aria-label="Misión y visión">
+        <Container>
+          <Split>
+            <Statement>
+              <div>
+                <h2>Misión</h2>
+                <p>
+                  Reducir el estrés y reconectar a los equipos de las empresas a través de experiencias inmersivas de Fórmula 1
+                  que emocionan, unen y se pueden medir.
+                </p>
+              </div>
+              <div>
+                <h2>Visión</h2>
+                <p>
+                  Que cuidar el bienestar emocional de las personas sea tan natural en una empresa como revisar sus cuentas, y
+                  que cada euro invertido en ello también mejore la vida de alguien fuera de la oficina.
+                </p>
+              </div>
+            </Statement>
+            <SimulatorRig />
+          </Split>
+        </Container>
+      </Band>
+
+      <PageSection id="valores" tone="alt" eyebrow="Lo que nos mueve" title="Nuestros cinco valores">
+        <CardGrid>
+          {VALUES.map(({ title, text }) => (
+            <FeatureCard key={title} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <Band $tone="dark" aria-labelledby="manifiesto">
+        <Container>
+          <Split>
+            <div>
+              <SectionHeading
+                id="manifiesto"
+                onDark
+                eyebrow="Manifiesto"
+                title="Descarga nuestro Manifiesto del bienestar en equipo"
+                lead="Las ideas que guían cada experiencia: por qué la emoción compartida reduce el estrés, cómo medir el bienestar sin perder el alma y qué puede hacer tu empresa desde mañana."
+              />
+            </div>
+            <FormCard>
+              <ManifestoForm />
+            </FormCard>
+          </Split>
+        </Container>
+      </Band>
+
+      <PageSection id="pilares" eyebrow="Cómo lo hacemos" title="Tres pilares">
+        <CardGrid>
+          {PILLARS.map(({ icon, title, text }) => (
+            <FeatureCard key={title} icon={icon} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <CallToAction
+        id="reunion"
+        title="¿Hablamos de tu equipo?"
+        lead="Agenda una videollamada de 15 minutos y te contamos qué formato encaja con tus objetivos."
+      >
+        <LeadDialogButton dialog="booking" title="Agenda una reunión" description="Elige el día y la hora que mejor te vengan.">
+          Agenda una reunión
+        </LeadDialogButton>
+      </CallToAction>
+    </>
   );
 }

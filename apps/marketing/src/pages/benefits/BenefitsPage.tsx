@@ -1,12 +1,188 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { Container, PageHeader, media } from '@pitwall/ui';
+import { Camera, HeartHandshake, Magnet, Quote } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
+import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
+import { TeamPodium } from '../../illustrations/TeamPodium.tsx';
+import { LeadDialogButton } from '../../leads/index.ts';
+
+const TESTIMONIALS = [
+  {
+    quote:
+      'Veníamos de un trimestre durísimo y el Demo Day fue la primera vez en meses que vi al equipo reírse junto. Lo mejor llegó después: el informe nos dio cifras para defender un programa anual ante dirección.',
+    name: 'Marta Soler',
+    role: 'Directora de RRHH, empresa de logística (350 empleados)',
+  },
+  {
+    quote:
+      'Lo usamos como incentivo para el equipo comercial y acabó siendo la actividad de cohesión más comentada del año. Ventas y operaciones compitiendo en el mismo box: eso no lo consigue una cena.',
+    name: 'Javier Prats',
+    role: 'Director Comercial, compañía tecnológica (120 empleados)',
+  },
+];
+
+const EMPLOYER_BRANDING = [
+  {
+    icon: Camera,
+    title: 'Contenido para tus canales',
+    text: 'Fotos y vídeo de la experiencia listos para compartir en redes y en tu página de empleo.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Propósito que se puede contar',
+    text: 'El resumen del impacto solidario de tu evento, para comunicarlo con datos y sin exagerar.',
+  },
+  {
+    icon: Magnet,
+    title: 'Talento que llega y se queda',
+    text: 'Un argumento diferencial en cada entrevista y un motivo más para quedarse en la empresa.',
+  },
+];
+
+// Two by two on phones, one row from laptops up.
+const Stats = styled(CardGrid)`
+  text-align: center;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.small};
+  ${media.laptop} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing.large}; }
+  li { padding: ${({ theme }) => theme.spacing.medium}; }
+`;
+
+const Testimonial = styled.figure`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xLarge};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.medium};
+  blockquote { margin: 0; font-size: ${({ theme }) => theme.fontSizes.large}; }
+  figcaption { color: ${({ theme }) => theme.colors.inkSoft}; }
+  figcaption strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
+  svg { color: ${({ theme }) => theme.colors.accentText}; }
+`;
+
+const Testimonials = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  ${media.laptop} { grid-template-columns: 1fr 1fr; }
+`;
 
 export default function BenefitsPage() {
+  useEffect(() => {
+    document.title = 'Beneficios · Pitwall';
+  }, []);
+
   return (
-    <Container>
-      <PageHeader
-        title="Beneficios"
-        lead="Reducción del estrés, mejor clima laboral, más compromiso y una marca empleadora que se nota."
-      />
-    </Container>
+    <>
+      <Container>
+        <PageHeader
+          title="Beneficios"
+          lead="Reducción del estrés, mejor clima laboral, más compromiso y una marca empleadora que se nota."
+        />
+      </Container>
+
+      <PageSection id="cifras" tone="alt" center eyebrow="En cifras" title="Resultados que se miden">
+        <Stats $columns={4}>
+          {HEADLINE_STATS.map(({ figure, label }) => (
+            <Card key={label}>
+              <Figure>{figure}</Figure>
+              <p>{label}</p>
+            </Card>
+          ))}
+        </Stats>
+      </PageSection>
+
+      <Band aria-labelledby="estres">
+        <Container>
+          <Split>
+            <div>
+              <SectionHeading id="estres" eyebrow="Salud emocional" title="Reducción del estrés" />
+              <Prose>
+                <p>
+                  Al volante de un simulador de Fórmula 1 no cabe nada más: ni el correo pendiente ni la reunión de mañana. Esa
+                  concentración total funciona como una pausa mental profunda, y la descarga de adrenalina compartida deja al
+                  equipo más tranquilo que cuando llegó.
+                </p>
+                <p>
+                  Medimos el estrés percibido antes y después de cada sesión. De media, los participantes declaran un{' '}
+                  {STRESS_REDUCTION} menos de estrés al terminar la experiencia.
+                </p>
+              </Prose>
+            </div>
+            <TeamPodium />
+          </Split>
+        </Container>
+      </Band>
+
+      <PageSection
+        id="clima"
+        tone="alt"
+        eyebrow="Clima laboral y engagement"
+        title="Equipos que se entienden mejor"
+        lead="En el box nadie gana solo: estrategia, comunicación y confianza se entrenan sin que parezca un curso."
+      >
+        <CardGrid>
+          <FeatureCard title="Comunicación bajo presión">
+            Decidir en segundos qué neumático montar o cuándo entrar a boxes obliga a escucharse y a hablar claro.
+          </FeatureCard>
+          <FeatureCard title="Silos que desaparecen">
+            Mezclamos departamentos en cada equipo: quien no coincidía nunca en la oficina acaba celebrando el mismo podio.
+          </FeatureCard>
+          <FeatureCard title="Compromiso que dura">
+            Un 68 % más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
+          </FeatureCard>
+        </CardGrid>
+      </PageSection>
+
+      <PageSection
+        id="marca"
+        eyebrow="Employer branding"
+        title="Una marca empleadora que se nota"
+        lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo."
+      >
+        <CardGrid>
+          {EMPLOYER_BRANDING.map(({ icon, title, text }) => (
+            <FeatureCard key={title} icon={icon} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection id="testimonios" tone="alt" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido">
+        <Testimonials>
+          {TESTIMONIALS.map(({ quote, name, role }) => (
+            <Testimonial key={name}>
+              <Quote aria-hidden="true" size={28} />
+              <blockquote>
+                <p>{quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{name}</strong>
+                {role}
+              </figcaption>
+            </Testimonial>
+          ))}
+        </Testimonials>
+      </PageSection>
+
+      <CallToAction
+        id="demo"
+        tone="dark"
+        title="Compruébalo con tu propio equipo"
+        lead="Te enseñamos cómo funciona una sesión y qué resultados puedes esperar."
+      >
+        <LeadDialogButton
+          dialog="contact"
+          title="Quiero una demo"
+          description="Déjanos tus datos y te contactaremos para organizar una demostración con tu equipo."
+          size="large"
+        >
+          Quiero una demo
+        </LeadDialogButton>
+      </CallToAction>
+    </>
   );
 }

@@ -1,12 +1,214 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { ButtonLink, Container, media } from '@pitwall/ui';
+import { BatteryLow, Frown, Unplug } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
+import { HOME_BENEFITS, PROBLEM_FIGURES } from '../../content/claims.ts';
+import { SEGMENTS } from '../../content/segments.ts';
+import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
+import { LeadDialogButton } from '../../leads/index.ts';
+
+const Hero = styled.header`
+  padding: ${({ theme }) => theme.spacing.xxLarge} 0;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+  }
+  ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxxLarge} 0; }
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.spacing.medium};
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  max-width: 36rem;
+`;
+
+const Fails = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.small};
+  li {
+    padding-left: ${({ theme }) => theme.spacing.large};
+    position: relative;
+  }
+  li::before {
+    content: '✕';
+    position: absolute;
+    left: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Solution = styled.div`
+  padding: ${({ theme }) => theme.spacing.xLarge};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surfaceDark};
+  color: ${({ theme }) => theme.colors.onDark};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; font-weight: ${({ theme }) => theme.fontWeights.black}; }
+  p { margin-top: ${({ theme }) => theme.spacing.small}; color: ${({ theme }) => theme.colors.onDarkMuted}; }
+`;
+
+const Detail = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.accentText} !important;
+`;
+
+const PROBLEMS = [
+  {
+    icon: Frown,
+    title: 'Estrés elevado',
+    figure: PROBLEM_FIGURES.stressed,
+    text: 'empleados vive con estrés. Afecta al descanso, a las decisiones y a la forma de tratar a los compañeros.',
+  },
+  {
+    icon: BatteryLow,
+    title: 'Baja productividad',
+    figure: PROBLEM_FIGURES.notEngaged,
+    text: 'de la plantilla no se siente implicada. Se cumple el horario, pero se pierde energía, foco e ideas.',
+  },
+  {
+    icon: Unplug,
+    title: 'Desconexión',
+    figure: PROBLEM_FIGURES.withoutProgramme,
+    text: 'de las empresas no tiene un programa de bienestar. Los equipos trabajan juntos sin sentirse equipo.',
+  },
+];
 
 export default function HomePage() {
+  useEffect(() => {
+    document.title = 'Pitwall · Bienestar emocional con simuladores de Fórmula 1';
+  }, []);
+
   return (
-    <Container>
-      <PageHeader
-        title="Bienestar emocional a 300 km/h"
-        lead="Experiencias con simuladores de Fórmula 1 para empresas: menos estrés, equipos más unidos y resultados que se miden."
-      />
-    </Container>
+    <>
+      <Container>
+        <Hero>
+          <Split>
+            <div>
+              <h1>Bienestar emocional a 300 km/h</h1>
+              <Lead>
+                Experiencias con simuladores de Fórmula 1 para empresas: menos estrés, equipos más unidos y resultados que se
+                miden. Y cada carrera impulsa un proyecto solidario.
+              </Lead>
+              <Actions>
+                <LeadDialogButton
+                  dialog="contact"
+                  title="Solicita tu demo F1"
+                  description="Cuéntanos cómo es tu equipo y te propondremos la experiencia que mejor encaja."
+                  size="large"
+                >
+                  Quiero mi demo F1
+                </LeadDialogButton>
+                <ButtonLink to="/soluciones" variant="secondary" size="large">
+                  Ver formatos
+                </ButtonLink>
+              </Actions>
+            </div>
+            <HeroTrack />
+          </Split>
+        </Hero>
+      </Container>
+
+      <PageSection
+        id="problema"
+        tone="alt"
+        eyebrow="El problema"
+        title="Tus equipos están agotados, y se nota"
+        lead="El estrés y la desconexión no aparecen en la cuenta de resultados hasta que ya es tarde."
+      >
+        <CardGrid>
+          {PROBLEMS.map(({ icon, title, figure, text }) => (
+            <FeatureCard key={title} icon={icon} title={title} figure={figure}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <Band aria-labelledby="solucion">
+        <Container>
+          <Split>
+            <div>
+              <SectionHeading id="solucion" eyebrow="Por qué fallan los métodos tradicionales" title="Más de lo mismo da lo mismo" />
+              <Fails>
+                <li>Las charlas y los webinars se olvidan al día siguiente.</li>
+                <li>Las cenas de empresa reúnen, pero no cohesionan.</li>
+                <li>Las apps de bienestar se descargan y no se abren.</li>
+                <li>Nadie mide el resultado, así que nadie puede defender el presupuesto.</li>
+              </Fails>
+            </div>
+            <Solution>
+              <h3>La solución: emoción, equipo y datos</h3>
+              <p>
+                Un simulador de Fórmula 1 exige concentración total: durante unos minutos la mente solo está en la pista. Esa
+                desconexión real baja el estrés, y competir como equipo en el box crea vínculos que duran.
+              </p>
+              <p>
+                Medimos estrés, foco y cohesión antes y después de cada experiencia y te lo entregamos en un dashboard, para que
+                el bienestar tenga cifras.
+              </p>
+              <Actions>
+                <ButtonLink to="/soluciones">Explorar formatos</ButtonLink>
+              </Actions>
+            </Solution>
+          </Split>
+        </Container>
+      </Band>
+
+      <PageSection
+        id="beneficios"
+        tone="alt"
+        eyebrow="Beneficios"
+        title="Lo que cambia en tu equipo"
+        lead="Resultados medidos en las empresas que ya han corrido con nosotros."
+      >
+        <CardGrid>
+          {HOME_BENEFITS.map(({ figure, title, text }) => (
+            <FeatureCard key={title} title={title} figure={figure}>
+              {text}
+            </FeatureCard>
+          ))}
+        </CardGrid>
+        <Actions $center>
+          <ButtonLink to="/beneficios" variant="secondary">
+            Conocer todos los beneficios
+          </ButtonLink>
+        </Actions>
+      </PageSection>
+
+      <PageSection
+        id="clientes"
+        eyebrow="Para quién"
+        title="Una experiencia a la medida de cada organización"
+        lead="De la startup que celebra su primera ronda a la multinacional con varias sedes."
+      >
+        <CardGrid>
+          {SEGMENTS.map(({ title, detail, text }) => (
+            <Card key={title}>
+              <h3>{title}</h3>
+              <Detail>{detail}</Detail>
+              <p>{text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <CallToAction
+        id="blog"
+        tone="dark"
+        eyebrow="Sigue aprendiendo"
+        title="Ideas para cuidar a tu equipo"
+        lead="Bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
+      >
+        <ButtonLink to="/blog">Leer el blog</ButtonLink>
+      </CallToAction>
+    </>
   );
 }

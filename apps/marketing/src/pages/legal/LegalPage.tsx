@@ -1,15 +1,23 @@
-import { ButtonLink, Container, PageHeader } from '@pitwall/ui';
-import type { ReactNode } from 'react';
+import { getRuntimeConfig } from '@pitwall/config';
+import { ButtonLink, Container, PageHeader, formatLongDate } from '@pitwall/ui';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const Body = styled.div`
   max-width: 48rem;
   padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
   display: grid;
   gap: ${({ theme }) => theme.spacing.medium};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; margin-top: ${({ theme }) => theme.spacing.large}; }
+  color: ${({ theme }) => theme.colors.inkSoft};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xLarge};
+    margin-top: ${({ theme }) => theme.spacing.large};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.large}; color: ${({ theme }) => theme.colors.ink}; }
+  ul { margin: 0; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.spacing.xSmall}; }
+  strong { color: ${({ theme }) => theme.colors.ink}; }
+  a { color: ${({ theme }) => theme.colors.accentText}; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
 `;
 
 const Updated = styled.p`
@@ -19,15 +27,21 @@ const Updated = styled.p`
 
 export interface LegalPageProps {
   title: string;
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 /** Shared frame of the four legal pages: title, last-updated line (today, in Spanish), back link. */
 export function LegalPage({ title, children }: LegalPageProps) {
+  const { brand } = getRuntimeConfig();
+
+  useEffect(() => {
+    document.title = `${title} · ${brand.name}`;
+  }, [title, brand.name]);
+
   return (
     <Container>
       <PageHeader title={title}>
-        <Updated>Última actualización: {LONG_DATE.format(new Date())}</Updated>
+        <Updated>Última actualización: {formatLongDate(new Date())}</Updated>
       </PageHeader>
       <Body>
         {children}

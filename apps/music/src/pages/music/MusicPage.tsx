@@ -1,12 +1,168 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { useSearchParams } from '@pitwall/router';
+import { Container, ErrorState, LoadingState, PageHeader, media } from '@pitwall/ui';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { PlayableSong } from './load-music.ts';
+import { MusicIntro } from './MusicIntro.tsx';
+import { PlaybackProvider } from './playback.tsx';
+import { PlaylistHeader } from './PlaylistHeader.tsx';
+import { SongCard } from './SongCard.tsx';
+import { filterSongs, filtersFromQuery, queryWithFilters, type SongFilters } from './song-filters.ts';
+import { SongFiltersCard } from './SongFiltersCard.tsx';
+import { Top10Player } from './Top10Player.tsx';
+import { useMusicData } from './use-music-data.ts';
+import { useRatings } from './use-ratings.ts';
+import { WeeklyLists } from './WeeklyLists.tsx';
+
+// The form libraries load only when someone asks for a download.
+const DownloadDialog = lazy(() => import('./DownloadDialog.tsx'));
+
+const RANKING_PARAM = 'vista';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xLarge};
+  padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
+  ${media.laptop} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  min-width: 0;
+`;
+
+const Grid = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.medium};
+  grid-template-columns: 1fr;
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  /* Cards off screen skip layout and paint: a list of hundreds of songs stays quick to filter. */
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 18rem;
+  }
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.spacing.xLarge} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
 
 export default function MusicPage() {
+  const { songs, top10, weeklyLists } = useMusicData();
+  const ratings = useRatings();
+  const [query, setQuery] = useSearchParams();
+  // The fields answer each keystroke from local state; the URL mirrors it so the list can be
+  // shared, and the list follows a moment later when a keystroke would make it wait.
+  const [filters, setFilterState] = useState(() => filtersFromQuery(query));
+  const listedFilters = useDeferredValue(filters);
+  const ranking = query.get(RANKING_PARAM) === 'ranking';
+  const [downloadSong, setDownloadSong] = useState<PlayableSong | null>(null);
+
+  useEffect(() => {
+    document.title = 'Música · Pitwall';
+  }, []);
+
+  const allSongs = useMemo(() => (songs.status === 'success' ? songs.data : []), [songs]);
+  const shown = useMemo(() => {
+    const filtered = filterSongs(allSongs, listedFilters);
+    if (!ranking) return filtered;
+    // Ranking: best average first; unrated songs last; ties by title.
+    const average = (song: PlayableSong) => ratings.summaries.get(song.id)?.average ?? -1;
+    return [...filtered].sort((a, b) => average(b) - average(a) || a.title.localeCompare(b.title, 'es'));
+  }, [allSongs, listedFilters, ranking, ratings.summaries]);
+  const top10Songs = useMemo(() => {
+    const byId = new Map(allSongs.map((song) => [song.id, song]));
+    return (top10.status === 'success' ? top10.data : []).map((id) => byId.get(id)).filter((song): song is PlayableSong => Boolean(song));
+  }, [allSongs, top10]);
+
+  const setFilters = useCallback(
+    (next: SongFilters) => {
+      setFilterState(next);
+      setQuery((current) => queryWithFilters(current, next), { replace: true });
+    },
+    [setQuery],
+  );
+  const toggleRanking = () =>
+    setQuery((current) => {
+      const next = new URLSearchParams(current);
+      if (ranking) next.delete(RANKING_PARAM);
+      else next.set(RANKING_PARAM, 'ranking');
+      return next;
+    });
+  const refresh = () => {
+    songs.reload();
+    top10.reload();
+    ratings.reload();
+  };
+  const { rate } = ratings;
+  const onRate = useCallback((songId: string, rating: number) => void rate(songId, rating), [rate]);
+
   return (
     <Container>
-      <PageHeader
-        title="Pitwall Music"
-        lead="Canciones originales creadas con IA, libres de derechos, para escuchar, valorar y descargar."
-      />
+      <PageHeader title="Pitwall Music" lead="Canciones originales creadas con IA, libres de derechos, para escuchar, valorar y descargar.">
+        <MusicIntro />
+      </PageHeader>
+      <PlaybackProvider>
+        <Layout>
+          <Main>
+            {top10.status === 'success' && songs.status === 'success' && <Top10Player songs={top10Songs} />}
+
+              <PlaylistHeader
+                total={allSongs.length}
+                shown={shown.length}
+                ranking={ranking}
+                refreshing={songs.status === 'loading'}
+                onRefresh={refresh}
+                onToggleRanking={toggleRanking}
+              />
+            <SongFiltersCard songs={allSongs} filters={filters} onChange={setFilters} />
+            {songs.status === 'loading' && <LoadingState label="Cargando canciones…" />}
+            {songs.status === 'error' && (
+              <ErrorState title="No se pudieron cargar las canciones" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={songs.reload} />
+            )}
+            {songs.status === 'success' &&
+              (shown.length === 0 ? (
+                <Empty>Ninguna canción coincide con los filtros.</Empty>
+              ) : (
+                <Grid aria-label={ranking ? 'Ranking de canciones' : 'Canciones'}>
+                  {shown.map((song, index) => (
+                    <li key={song.id}>
+                      <SongCard
+                        song={song}
+                        position={ranking ? index + 1 : undefined}
+                        mine={ratings.mine.get(song.id)}
+                        summary={ratings.summaries.get(song.id)}
+                        ratingDisabled={!ratings.ready || ratings.saving === song.id}
+                        onRate={onRate}
+                        onDownload={setDownloadSong}
+                      />
+                    </li>
+                  ))}
+                </Grid>
+              ))}
+          </Main>
+          {weeklyLists.status === 'success' && <WeeklyLists lists={weeklyLists.data} />}
+        </Layout>
+      </PlaybackProvider>
+      {downloadSong && (
+        <Suspense fallback={null}>
+          <DownloadDialog song={downloadSong} onClose={() => setDownloadSong(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

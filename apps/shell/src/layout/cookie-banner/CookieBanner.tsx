@@ -1,9 +1,10 @@
+import { loadTagManager, readConsent, storeConsent, type CookieConsent } from '@pitwall/analytics';
+import { getRuntimeConfig } from '@pitwall/config';
 import { Button, IconButton, media } from '@pitwall/ui';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
-import { readConsent, storeConsent, type CookieConsent } from './consent.ts';
 
 const Banner = styled.section`
   position: fixed;
@@ -38,14 +39,21 @@ const Close = styled(IconButton)`
   right: ${({ theme }) => theme.spacing.small};
 `;
 
-/** Shown only while no consent is stored; accept stores 'accepted', reject and X store 'rejected'. */
+const startTagManager = () => loadTagManager(getRuntimeConfig().integrations.tagManagerId);
+
+/**
+ * Shown only while no consent is stored; accept stores 'accepted', reject and X store 'rejected'.
+ * The tag manager starts on 'Aceptar', or on load when the visitor accepted before.
+ */
 export function CookieBanner() {
   const [consent, setConsent] = useState(readConsent);
+  useEffect(startTagManager, []);
   if (consent) return null;
 
   const choose = (value: CookieConsent) => {
     storeConsent(value);
     setConsent(value);
+    startTagManager();
   };
 
   return (

@@ -1,11 +1,16 @@
 /**
  * Short original songs synthesised in code (no samples, no downloads): a chord progression, a bass
  * line, a melody and drums whose style follows the genre, all derived from the song's title so each
- * song is different and every run produces the same file. Output: 16-bit mono PCM WAV.
+ * song is different and every run produces the same file. The samples are encoded by ffmpeg into
+ * AAC in an MP4 audio file (.m4a), which every browser's <audio> plays.
  */
+import { ffmpegEncode } from './ffmpeg.ts';
 import { createRandom, hashString, pick } from './random.ts';
 
-export const SAMPLE_RATE = 16000;
+export const SAMPLE_RATE = 32000;
+
+/** The stored song files: AAC-LC in MP4 audio, and the content type the storage object carries. */
+export const SONG_FORMAT = { extension: 'm4a', contentType: 'audio/mp4' } as const;
 
 type Wave = 'sine' | 'triangle' | 'saw' | 'square' | 'pluck' | 'epiano';
 type DrumKit = 'none' | 'four' | 'pop' | 'rock' | 'lofi' | 'jazz' | 'palmas' | 'gated';
@@ -263,32 +268,16 @@ export function renderSong(spec: SongSpec): Float32Array {
   return out;
 }
 
-/** 16-bit mono PCM WAV file. */
-export function encodeWav(samples: Float32Array, sampleRate = SAMPLE_RATE): Uint8Array {
-  const dataBytes = samples.length * 2;
-  const buffer = new ArrayBuffer(44 + dataBytes);
-  const view = new DataView(buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i += 1) view.setUint8(offset + i, text.charCodeAt(i));
-  };
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + dataBytes, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  ascii(36, 'data');
-  view.setUint32(40, dataBytes, true);
-  for (let i = 0; i < samples.length; i += 1) {
-    const v = Math.max(-1, Math.min(1, samples[i] as number));
-    view.setInt16(44 + i * 2, Math.round(v * 32767), true);
-  }
-  return new Uint8Array(buffer);
+/** Mono AAC-LC at 64 kbit/s in an .m4a file whose index comes first, so playback starts at once. */
+export function encodeSong(samples: Float32Array): Promise<Uint8Array> {
+  const pcm = new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength);
+  return ffmpegEncode({
+    inputArgs: ['-f', 'f32le', '-ar', String(SAMPLE_RATE), '-ac', '1'],
+    outputArgs: ['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart'],
+    extension: SONG_FORMAT.extension,
+    source: pcm,
+    input: () => [pcm],
+  });
 }
 
 /** 'm:ss' → seconds. */

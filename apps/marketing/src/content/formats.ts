@@ -1,0 +1,99 @@
+// The formats of /soluciones (spec §3, §9): one tab each, in the spec's order, 'demoday' first and
+// the default. `id` is the tab's value in the URL (?formato=…); `product` is the name the data-sheet
+// request stores.
+
+export interface Format {
+  id: 'demoday' | 'experience' | 'suscripcion' | 'torneos';
+  tab: string;
+  product: string;
+  title: string;
+  summary: string;
+  facts: { label: string; value: string }[];
+  includes: string[];
+  idealFor: string;
+}
+
+export const FORMATS: Format[] = [
+  {
+    id: 'demoday',
+    tab: 'Demo Day',
+    product: 'Demo Day',
+    title: 'Demo Day: media jornada para probar el efecto en tu equipo',
+    summary:
+      'Llevamos los simuladores a tu oficina o a un espacio cercano. En cuatro horas tu equipo vive la adrenalina de un Gran Premio, compite por turnos y sale con datos reales de cómo ha respondido al estrés.',
+    facts: [
+      { label: 'Duración', value: '4 horas' },
+      { label: 'Participantes', value: 'Hasta 20' },
+      { label: 'Montaje', value: 'Menos de 30 minutos' },
+    ],
+    includes: [
+      'Briefing de pilotaje y seguridad con nuestros instructores',
+      'Tandas cronometradas y una carrera final por equipos',
+      'Medición de estrés y concentración antes y después',
+      'Informe de resultados con recomendaciones para RRHH',
+    ],
+    idealFor: 'Equipos que quieren comprobar el impacto antes de comprometer un programa anual.',
+  },
+  {
+    id: 'experience',
+    tab: 'Experience',
+    product: 'Experience Day',
+    title: 'Experience Day: una jornada completa de Fórmula 1 para toda la plantilla',
+    summary:
+      'Ocho horas de experiencia inmersiva con clasificación, carreras y talleres de bienestar entre sesión y sesión. Pensado para convenciones, kick-offs y grandes celebraciones de empresa.',
+    facts: [
+      { label: 'Duración', value: '8 horas' },
+      { label: 'Participantes', value: 'Hasta 50' },
+      { label: 'Montaje', value: 'Menos de 30 minutos' },
+    ],
+    includes: [
+      'Varios simuladores en paralelo para que nadie espere',
+      'Clasificación, carrera y podio con entrega de trofeos',
+      'Talleres de gestión del estrés y comunicación en equipo',
+      'Dashboard de resultados de estrés, foco y cohesión',
+    ],
+    idealFor: 'Eventos de empresa, convenciones y equipos comerciales que celebran objetivos.',
+  },
+  {
+    id: 'suscripcion',
+    tab: 'Suscripción',
+    product: 'Suscripción',
+    title: 'Suscripción: bienestar continuo, una sesión cada mes',
+    summary:
+      'El efecto de una experiencia dura semanas; el de un programa, todo el año. Con la suscripción volvemos cada mes para medir la evolución de tu equipo y ajustar cada sesión a lo que está pasando en la empresa.',
+    facts: [
+      { label: 'Duración', value: '6 o 12 meses' },
+      { label: 'Frecuencia', value: 'Sesiones mensuales' },
+      { label: 'Seguimiento', value: 'Dashboard continuo' },
+    ],
+    includes: [
+      'Una sesión presencial al mes con simuladores e instructores',
+      'Liga interna con clasificación acumulada',
+      'Medición mensual de estrés, foco y cohesión',
+      'Revisión trimestral de resultados con tu equipo de personas',
+    ],
+    idealFor: 'Empresas que quieren un programa de bienestar medible y no una acción aislada.',
+  },
+  {
+    id: 'torneos',
+    tab: 'Torneos',
+    product: 'Torneos',
+    title: 'Torneos y Eventos Solidarios: competir por una buena causa',
+    summary:
+      'Organizamos torneos entre departamentos, entre empresas o abiertos a clientes. En su versión solidaria, el 100 % de la recaudación de las inscripciones va a las causas que acompaña nuestro club sin ánimo de lucro.',
+    facts: [
+      { label: 'Formato', value: 'Por equipos o individual' },
+      { label: 'Recaudación solidaria', value: '100 % a causas' },
+      { label: 'Montaje', value: 'Menos de 30 minutos' },
+    ],
+    includes: [
+      'Fase de clasificación, eliminatorias y gran final',
+      'Retransmisión en pantalla con tiempos en directo',
+      'Comunicación del evento y del impacto para tus canales',
+      'Certificado de la donación en los Eventos Solidarios',
+    ],
+    idealFor: 'Empresas que quieren unir a sus equipos, a sus clientes y a su comunidad en torno a una causa.',
+  },
+];
+
+export const DEFAULT_FORMAT: Format['id'] = 'demoday';

@@ -1,0 +1,22 @@
+import { Dialog } from '@pitwall/ui/dialog';
+import { BookingFrame } from './booking/BookingFrame.tsx';
+import ContactLeadForm from './forms/ContactLeadForm.tsx';
+import ProductSheetLeadForm from './forms/ProductSheetLeadForm.tsx';
+import type { LeadDialogButtonProps } from './LeadDialogButton.tsx';
+
+export type LeadDialogProps = Omit<LeadDialogButtonProps, 'children' | 'variant' | 'size'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The dialog a LeadDialogButton opens; loaded with its forms the first time one opens. */
+export default function LeadDialog({ dialog, title, description, presetMessage, product, source, open, onOpenChange }: LeadDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} width={dialog === 'booking' ? '60rem' : '40rem'}>
+      {dialog === 'contact' && <ContactLeadForm presetMessage={presetMessage} source={source ?? 'demo'} onSuccess={close} />}
+      {dialog === 'product-sheet' && <ProductSheetLeadForm product={product ?? ''} onSuccess={close} />}
+      {dialog === 'booking' && <BookingFrame />}
+    </Dialog>
+  );
+}

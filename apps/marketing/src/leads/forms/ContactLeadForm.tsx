@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase } from '@pitwall/backend';
+import { CONTACT_ROLES, contactMessageSchema, submitContactMessage, type ContactMessageInput } from '@pitwall/backend/leads';
+import { Button, toast } from '@pitwall/ui';
+import { Field, FormStack, Textarea } from '@pitwall/ui/form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { PersonFields, RequiredNote } from './form-layout.tsx';
+import { useLeadSubmit } from './use-lead-submit.ts';
+
+export interface ContactLeadFormProps {
+  presetMessage?: string;
+  /** Which form this is, stored with the message (contacto, demo, gira-solidaria…). */
+  source: string;
+  /** Called after a successful send (a dialog closes). */
+  onSuccess?: () => void;
+}
+
+/** The contact and demo form (contact page, demo dialogs): the message is stored, then notified. */
+export default function ContactLeadForm({ presetMessage = '', source, onSuccess }: ContactLeadFormProps) {
+  const empty: ContactMessageInput = { nombre: '', empresa: '', email: '', telefono: '', puesto: '', puestoOtro: '', mensaje: presetMessage };
+  const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+
+  const send = useLeadSubmit<ContactMessageInput>('Error al enviar mensaje', { showServerMessage: true }, async (values) => {
+    await submitContactMessage(getSupabase(), values, source);
+    form.reset(empty);
+    toast.success('¡Mensaje enviado!', { description: 'Hemos recibido tu mensaje. Te contactaremos pronto.' });
+    onSuccess?.();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <FormStack onSubmit={form.handleSubmit(send)} noValidate aria-label="Enviar mensaje">
+        <PersonFields roles={CONTACT_ROLES} companyRequired />
+        <Field label="Mensaje *" error={errors.mensaje?.message}>
+          {(ids) => <Textarea {...ids} rows={5} {...form.register('mensaje')} />}
+        </Field>
+        <RequiredNote>* Campos obligatorios</RequiredNote>
+        <Button type="submit" fullWidth disabled={isSubmitting}>
+          {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
+        </Button>
+      </FormStack>
+    </FormProvider>
+  );
+}

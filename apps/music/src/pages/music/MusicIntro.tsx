@@ -1,0 +1,55 @@
+import { Badge, ButtonLink } from '@pitwall/ui';
+import styled from 'styled-components';
+
+const BADGES = ['100% Original', 'Libre de Derechos', 'Alta Calidad', 'Múltiples Géneros'];
+
+const Badges = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.spacing.large} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xSmall};
+`;
+
+const Offer = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.medium};
+  margin-top: ${({ theme }) => theme.spacing.large};
+  padding: ${({ theme }) => theme.spacing.large};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xLarge};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.spacing.xxSmall};
+    color: ${({ theme }) => theme.colors.inkSoft};
+    max-width: 40rem;
+  }
+`;
+
+/** The badges and the custom-song offer under the page title. */
+export function MusicIntro() {
+  return (
+    <>
+      <Badges aria-label="Características">
+        {BADGES.map((badge) => (
+          <li key={badge}>
+            <Badge $tone="accent">{badge}</Badge>
+          </li>
+        ))}
+      </Badges>
+      <Offer aria-labelledby="custom-song-title">
+        <div>
+          <h2 id="custom-song-title">¿Quieres una canción a medida?</h2>
+          <p>Creamos canciones originales para tu empresa, tu evento o tu equipo: tu estilo, tu mensaje y libres de derechos.</p>
+        </div>
+        <ButtonLink to="/contacto">Solicitar canción personalizada</ButtonLink>
+      </Offer>
+    </>
+  );
+}

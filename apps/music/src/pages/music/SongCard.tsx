@@ -1,0 +1,140 @@
+import type { RatingSummary } from '@pitwall/backend';
+import { Badge, Button } from '@pitwall/ui';
+import { Download, Pause, Play } from 'lucide-react';
+import { memo, useId } from 'react';
+import styled from 'styled-components';
+import type { PlayableSong } from './load-music.ts';
+import { useAudioPlayer } from './playback.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { RatingStars } from './RatingStars.tsx';
+import { parseDuration } from './time.ts';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.small};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.small};
+`;
+
+const Position = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xLarge};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const Heading = styled.div`
+  flex: 1;
+  min-width: 0;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.inkSoft};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`;
+
+export const PlayButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xxSmall};
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+`;
+
+export interface SongCardProps {
+  song: PlayableSong;
+  /** Position in the ranking view. */
+  position?: number;
+  mine: number | undefined;
+  summary: RatingSummary | undefined;
+  ratingDisabled: boolean;
+  onRate(songId: string, rating: number): void;
+  onDownload(song: PlayableSong): void;
+}
+
+/** One song: play/pause, seekable progress, this session's rating, the average and the download. */
+export const SongCard = memo(function SongCard({ song, position, mine, summary, ratingDisabled, onRate, onDownload }: SongCardProps) {
+  const titleId = useId();
+  const player = useAudioPlayer(parseDuration(song.duration) ?? 0);
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Top>
+        {position !== undefined && <Position aria-label={`Puesto ${position}`}>#{position}</Position>}
+        <Heading>
+          <h3 id={titleId}>{song.title}</h3>
+          <p>
+            {song.autor} · {song.duration}
+          </p>
+        </Heading>
+        <PlayButton
+          type="button"
+          aria-label={`${player.playing ? 'Pausar' : 'Reproducir'} ${song.title}`}
+          onClick={player.toggle}
+          disabled={player.failed}
+        >
+          {player.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+        </PlayButton>
+      </Top>
+      <Tags>
+        <Badge $tone="accent">{song.genre}</Badge>
+        {song.subgenre && <Badge>{song.subgenre}</Badge>}
+      </Tags>
+      <audio {...player.audioProps} data-song={song.title}>
+        <source src={song.audioUrl} type={song.audioType} onError={player.onSourceError} />
+      </audio>
+      {player.failed ? (
+        <Failure role="alert">No se pudo cargar el audio de esta canción.</Failure>
+      ) : (
+        <ProgressBar label={`Progreso de ${song.title}`} currentTime={player.currentTime} duration={player.duration} onSeek={player.seek} />
+      )}
+      <RatingStars songTitle={song.title} mine={mine} summary={summary} disabled={ratingDisabled} onRate={(rating) => onRate(song.id, rating)} />
+      <Footer>
+        <Button variant="secondary" size="small" fullWidth aria-label={`Descargar ${song.title}`} onClick={() => onDownload(song)}>
+          <Download size={16} aria-hidden="true" /> Descargar
+        </Button>
+      </Footer>
+    </Card>
+  );
+});

@@ -1,0 +1,28 @@
+import { getSupabase, getTop10SongIds, getWeeklyLists } from '@pitwall/backend';
+import { toast, useAsyncResource } from '@pitwall/ui';
+import { useEffect } from 'react';
+import { loadSongs } from './load-music.ts';
+
+const announceRetry = () => toast.error('Error al cargar las canciones. Reintentando...');
+
+/** The page's data, loaded after the first render (the page also renders without a browser). */
+export function useMusicData() {
+  const songs = useAsyncResource(() => loadSongs(getSupabase(), announceRetry));
+  const top10 = useAsyncResource(() => getTop10SongIds(getSupabase()));
+  const weeklyLists = useAsyncResource(() => getWeeklyLists(getSupabase()));
+
+  useEffect(() => {
+    if (top10.status === 'error') {
+      console.error(top10.error);
+      toast.error('Error al cargar el top 10');
+    }
+  }, [top10.status, top10.error]);
+  useEffect(() => {
+    if (weeklyLists.status === 'error') {
+      console.error(weeklyLists.error);
+      toast.error('Error al cargar las listas semanales');
+    }
+  }, [weeklyLists.status, weeklyLists.error]);
+
+  return { songs, top10, weeklyLists };
+}

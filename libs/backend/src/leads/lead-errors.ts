@@ -1,0 +1,26 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+
+/**
+ * The backend refused or could not take a lead (a function answered an error, the insert failed,
+ * the network is down). `serverMessage` is the function's own Spanish message when it sent one.
+ */
+export class LeadRequestError extends Error {
+  override name = 'LeadRequestError';
+  readonly serverMessage: string | null;
+  constructor(serverMessage: string | null, options?: { cause?: unknown }) {
+    super(serverMessage ?? 'La solicitud no se pudo completar', options);
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The `error` text of a function's error answer, when there is one. */
+export async function functionErrorMessage(error: unknown): Promise<string | null> {
+  if (!(error instanceof FunctionsHttpError)) return null;
+  try {
+    const body: unknown = await (error.context as Response).json();
+    const message = (body as { error?: unknown } | null)?.error;
+    return typeof message === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+
+// The lead forms' fields, lists and rules (spec §3, §5), one schema per form: the form validates
+// with it, and the request module parses with it again before anything is sent. The functions and
+// the table checks apply the same limits on the server.
+
+/** 'Otros' in a role list means "use the free text of puestoOtro". */
+export const OTHER_ROLE = 'Otros';
+
+const ROLES = [
+  'Founder',
+  'CEO',
+  'Director General',
+  'Director de RRHH',
+  'Director de Marketing',
+  'Director de Comunicación',
+  'Director Comercial',
+  'Director de Ventas',
+  'Responsable de Bienestar',
+  'Team Leader',
+] as const;
+
+/** The contact and demo form's roles. */
+export const CONTACT_ROLES = [...ROLES, 'Autónomo', OTHER_ROLE] as const;
+/** The manifesto and data-sheet forms' roles (no 'Autónomo'). */
+export const LEAD_ROLES = [...ROLES, OTHER_ROLE] as const;
+
+export const TEAM_SIZES = [
+  '1-10 empleados',
+  '11-50 empleados',
+  '51-100 empleados',
+  '101-500 empleados',
+  'Más de 500 empleados',
+] as const;
+
+/** The /soluciones formats with a data sheet, by the key the functions take. */
+export const PRODUCT_FORMATS = {
+  demoday: 'Demo Day',
+  experience: 'Experience Day',
+  suscripcion: 'Suscripción',
+  torneos: 'Torneos',
+} as const;
+export type ProductFormat = keyof typeof PRODUCT_FORMATS;
+
+const simplified = (value: string) =>
+  value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+
+/** The format key of a label or key ('Demo Day', 'demoday', 'Torneos y Eventos Solidarios'…). */
+export function productFormatOf(product: string): ProductFormat {
+  const wanted = simplified(product);
+  const key = (Object.keys(PRODUCT_FORMATS) as ProductFormat[]).find((format) => wanted.startsWith(format));
+  if (!key) throw new Error(`Formato de producto desconocido: ${product}`);
+  return key;
+}
+
+const EMAIL_MESSAGE = 'Por favor, introduce un email válido.';
+const ROLE_MESSAGE = 'Por favor, selecciona o especifica tu puesto.';
+const tooLong = (label: string, max: number) => `El campo ${label} no puede superar ${max} caracteres.`;
+
+const text = (label: string, max: number, min = 0, minMessage?: string) =>
+  z.string().trim().min(min, minMessage).max(max, tooLong(label, max));
+
+const fields = {
+  nombre: text('nombre', 100, 2, 'El nombre debe tener al menos 2 caracteres.'),
+  email: z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+  telefono: text('teléfono', 30, 9, 'El teléfono debe tener al menos 9 caracteres.'),
+  puesto: text('puesto', 100, 1, ROLE_MESSAGE),
+  puestoOtro: text('puesto', 100),
+};
+
+/** Choosing 'Otros' asks for the role in words ('Especifica tu puesto *'). */
+function requireOtherRole(values: { puesto: string; puestoOtro: string }, ctx: z.core.$RefinementCtx) {
+  if (values.puesto === OTHER_ROLE && values.puestoOtro === '') {
+    ctx.addIssue({ code: 'custom', path: ['puestoOtro'], message: ROLE_MESSAGE });
+  }
+}
+
+/** The role to store: the free text when 'Otros' was chosen. */
+export function resolvedRole(values: { puesto: string; puestoOtro: string }): string {
+  return values.puesto === OTHER_ROLE ? values.puestoOtro : values.puesto;
+}
+
+export const contactMessageSchema = z
+  .object({
+    ...fields,
+    empresa: text('empresa', 150, 2, 'La empresa debe tener al menos 2 caracteres.'),
+    mensaje: text('mensaje', 5000, 10, 'El mensaje debe tener al menos 10 caracteres.'),
+  })
+  .superRefine(requireOtherRole);
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+export const manifestoRequestSchema = z
+  .object({ ...fields, empresa: text('empresa', 150) })
+  .superRefine(requireOtherRole);
+export type ManifestoRequestInput = z.input<typeof manifestoRequestSchema>;
+
+export const productSheetRequestSchema = z
+  .object({
+    ...fields,
+    empresa: text('empresa', 150),
+    tamanoEquipo: z.string().refine((value) => (TEAM_SIZES as readonly string[]).includes(value), {
+      message: 'Por favor, selecciona el tamaño de tu equipo.',
+    }),
+    necesidadesEspecificas: text('necesidades específicas', 5000),
+  })
+  .superRefine(requireOtherRole);
+export type ProductSheetRequestInput = z.input<typeof productSheetRequestSchema>;

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import type { Backend } from '../client.ts';
+
+export interface RatingSummary {
+  average: number;
+  total: number;
+}
+
+/** The header the ratings policies read the anonymous session from. */
+const SESSION_HEADER = 'x-user-session';
+
+/** Average and count per song id, over every session (the public aggregate view). */
+export async function getRatingSummaries(db: Backend, songId?: string): Promise<Map<string, RatingSummary>> {
+  let query = db.from('song_ratings_aggregated').select('song_id, average_rating, total_ratings');
+  if (songId) query = query.eq('song_id', songId);
+  const { data, error } = await query;
+  if (error) throw error;
+  const summaries = new Map<string, RatingSummary>();
+  for (const row of data) {
+    if (row.song_id) summaries.set(row.song_id, { average: Number(row.average_rating ?? 0), total: row.total_ratings ?? 0 });
+  }
+  return summaries;
+}
+
+/** This session's own ratings, by song id. */
+export async function getSessionRatings(db: Backend, session: string): Promise<Map<string, number>> {
+  const { data, error } = await db
+    .from('song_ratings')
+    .select('song_id, rating')
+    .eq('user_session', session)
+    .setHeader(SESSION_HEADER, session);
+  if (error) throw error;
+  return new Map(data.map((row) => [row.song_id, row.rating]));
+}
+
+export const ratingInputSchema = z.object({
+  songId: z.uuid(),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  session: z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,128}$/)),
+});
+export type RatingInput = z.infer<typeof ratingInputSchema>;
+
+/** One rating per song and session: insert, and on a duplicate (23505) update it, as the spec does. */
+export async function rateSong(db: Backend, input: RatingInput): Promise<void> {
+  const { songId, rating, session } = ratingInputSchema.parse(input);
+  const inserted = await db
+    .from('song_ratings')
+    .insert({ song_id: songId, rating, user_session: session })
+    .setHeader(SESSION_HEADER, session);
+  if (!inserted.error) return;
+  if (inserted.error.code !== '23505') throw inserted.error;
+  const { error } = await db
+    .from('song_ratings')
+    .update({ rating, updated_at: new Date().toISOString() })
+    .eq('song_id', songId)
+    .eq('user_session', session)
+    .setHeader(SESSION_HEADER, session);
+  if (error) throw error;
+}
