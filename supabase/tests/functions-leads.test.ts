@@ -287,13 +287,47 @@ describe('security-event-logger', () => {
 
   it.each([
     [{ severity: 'urgent' }, 'La severidad debe ser low, medium, high o critical.'],
-    [{ eventType: 'hola mundo' }, 'El tipo de evento debe estar en mayúsculas con guiones bajos (por ejemplo FAILED_REQUEST).'],
+    [{ eventType: 'hola mundo' }, 'El tipo de evento no es uno de los que registra el monitor del navegador.'],
+    [{ eventType: 'ADMIN_BOOTSTRAP_FAILED' }, 'El tipo de evento no es uno de los que registra el monitor del navegador.'],
     [{ description: '   ' }, 'El campo description es obligatorio.'],
     [{ metadata: 'texto' }, 'El campo metadata debe ser un objeto.'],
     [{ metadata: { blob: 'x'.repeat(17 * 1024) } }, 'El campo metadata es demasiado grande (máximo 16 KB).'],
   ])('refuses %o and stores nothing', async (change, message) => {
     const description = `Evento inválido ${tag()}`;
     const answer = await callFunction('security-event-logger', { eventType: 'FAILED_REQUEST', description, severity: 'medium', ...change });
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', description);
+    expect(count).toBe(0);
+  });
+
+  const batchEvent = (description: string, change: Record<string, unknown> = {}) => ({
+    eventType: 'FAILED_REQUEST',
+    description,
+    severity: 'medium',
+    metadata: { sessionId: 'lote' },
+    ...change,
+  });
+
+  it('stores a batch of events in one call', async () => {
+    const description = `Lote ${tag()}`;
+    const answer = await callFunction('security-event-logger', {
+      events: [batchEvent(description), batchEvent(description, { eventType: 'POTENTIAL_XSS', severity: 'critical' })],
+    });
+    expect(answer).toMatchObject({ status: 201, body: { success: true, ids: [expect.any(String), expect.any(String)] } });
+    const { data } = await service.from('security_events').select('event_type, severity').eq('description', description).order('event_type');
+    expect(data).toEqual([
+      { event_type: 'FAILED_REQUEST', severity: 'medium' },
+      { event_type: 'POTENTIAL_XSS', severity: 'critical' },
+    ]);
+  });
+
+  it.each([
+    ['one bad event', (d: string) => [batchEvent(d), batchEvent(d, { severity: 'urgent' })], 'La severidad debe ser low, medium, high o critical.'],
+    ['more than 50 events', (d: string) => Array.from({ length: 51 }, () => batchEvent(d)), 'Se admiten como máximo 50 eventos por envío.'],
+    ['an empty batch', () => [], 'El campo events no puede estar vacío.'],
+  ])('refuses a batch with %s and stores none of it', async (_, events, message) => {
+    const description = `Lote inválido ${tag()}`;
+    const answer = await callFunction('security-event-logger', { events: events(description) });
     expect(answer).toMatchObject({ status: 400, body: { error: message } });
     const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', description);
     expect(count).toBe(0);

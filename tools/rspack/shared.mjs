@@ -32,4 +32,5 @@ export const SHARED = {
   '@pitwall/auth': { singleton: true, requiredVersion: false },
   '@pitwall/cart': { singleton: true, requiredVersion: false },
   '@pitwall/analytics': { singleton: true, requiredVersion: false },
+  '@pitwall/monitoring': { singleton: true, requiredVersion: false },
 };

@@ -1,4 +1,5 @@
 import { parseRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
+import { securityMonitor } from '@pitwall/monitoring';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -10,7 +11,10 @@ const root = createRoot(container);
 
 startup.runtimeConfig
   .then((data) => {
-    setRuntimeConfig(parseRuntimeConfig(data));
+    const config = parseRuntimeConfig(data);
+    setRuntimeConfig(config);
+    // Once for the whole site: the remotes share this monitor (a federation singleton).
+    securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
     root.render(
       <StrictMode>
         <App />

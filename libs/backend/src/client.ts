@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
+import { monitoredFetch } from '@pitwall/monitoring';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 
@@ -20,6 +21,8 @@ export function getSupabase(): Backend {
     if (!supabase.anonKey) throw new BackendUnavailableError('Falta la clave pública de Supabase en la configuración');
     client = createClient<Database>(supabase.url, supabase.anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      // Every Supabase request of every remote passes the page's rate limiter and failure logger.
+      global: { fetch: monitoredFetch },
     });
   }
   return client;
