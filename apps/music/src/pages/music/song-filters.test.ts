@@ -40,15 +40,6 @@ describe('filterSongs', () => {
   it('combines every filter', () => {
     expect(titles({ title: 'e', genre: 'Pop', maxDuration: '2:00' })).toEqual(['Equipo Unido']);
   });
-
-  it('filters 200 songs well within one frame (16 ms)', () => {
-    const many = Array.from({ length: 200 }, (_, i) => song(`Canción ${i}`, i % 2 ? 'Pop' : 'Rock', `Sub ${i % 5}`, `${i % 4}:${String(i % 60).padStart(2, '0')}`));
-    const filters = { ...NO_FILTERS, title: 'ción 1', genre: 'Pop', minDuration: '0:30', maxDuration: '3:00' };
-    filterSongs(many, filters);
-    const start = performance.now();
-    for (let run = 0; run < 10; run += 1) filterSongs(many, filters);
-    expect((performance.now() - start) / 10).toBeLessThan(16);
-  });
 });
 
 describe('the URL query', () => {
