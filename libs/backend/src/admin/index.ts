@@ -12,3 +12,18 @@ export {
   type DomainRecord,
   type DomainStatus,
 } from './verify-domain.ts';
+export { type Page, type PageQuery } from './list-page.ts';
+export {
+  getProduct,
+  getProducts,
+  PRODUCT_CATEGORIES,
+  productFormInput,
+  productFormSchema,
+  saveProduct,
+  type AdminProduct,
+  type ProductCategory,
+  type ProductFormInput,
+  type ProductFormValues,
+  type ProductSortColumn,
+  type ProductsQuery,
+} from './products.ts';

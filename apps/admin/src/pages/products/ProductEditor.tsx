@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase } from '@pitwall/backend';
+import {
+  getProduct,
+  PRODUCT_CATEGORIES,
+  productFormInput,
+  productFormSchema,
+  saveProduct,
+  type AdminProduct,
+  type ProductFormInput,
+  type ProductFormValues,
+} from '@pitwall/backend/admin';
+import { useSearchParams } from '@pitwall/router';
+import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
+import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
+import { ArrowLeft, Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Actions, Card } from '../../ui/Card.tsx';
+import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+`;
+
+/** A titled group of fields, two columns wide on larger screens. */
+const Group = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.spacing.medium};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  legend { padding: 0 ${({ theme }) => theme.spacing.xxSmall}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  .full { grid-column: 1 / -1; }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xSmall};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+/** Back to the list, keeping its search, order and page. */
+function useCloseEditor() {
+  const [, setParams] = useSearchParams();
+  return () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(PRODUCT_PARAM);
+      return next;
+    });
+}
+
+const BackButton = ({ onClick }: { onClick: () => void }) => (
+  <Button variant="secondary" onClick={onClick}>
+    <ArrowLeft size={18} aria-hidden="true" />
+    Volver a productos
+  </Button>
+);
+
+function ProductForm({ product }: { product: AdminProduct | null }) {
+  const close = useCloseEditor();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: productFormInput(product) });
+  const category = watch('category');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await saveProduct(getSupabase(), values, product);
+      toast.success(product ? 'Producto actualizado' : 'Producto creado', { description: values.title });
+      close();
+    } catch (error) {
+      console.error('[admin-products]', error);
+      toast.error(product ? 'No se pudo actualizar el producto' : 'No se pudo crear el producto', {
+        description: 'Comprueba los datos y tu conexión e inténtalo de nuevo.',
+      });
+    }
+  });
+
+  const title = product ? `Editar ${product.title}` : 'Nuevo producto';
+  return (
+    <Card title={title} description="Los cambios se ven en /tienda en cuanto se guardan. Solo los productos activos aparecen en la tienda.">
+      <Actions>
+        <BackButton onClick={close} />
+      </Actions>
+      <Form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Group>
+          <legend>Producto</legend>
+          <div className="full">
+            <Field label="Nombre" error={errors.title?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('title')} />}
+            </Field>
+          </div>
+          <div className="full">
+            <Field label="Descripción (opcional)" error={errors.description?.message}>
+              {(ids) => <Textarea {...ids} rows={4} {...register('description')} />}
+            </Field>
+          </div>
+          <Field label="Categoría" error={errors.category?.message}>
+            {(ids) => (
+              <Select {...ids} {...register('category')}>
+                {PRODUCT_CATEGORIES.map((id) => (
+                  <option key={id} value={id}>
+                    {CATEGORY_LABELS[id]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Subcategoría (opcional)" hint="Una etiqueta libre, p. ej. Gorras o Playlists." error={errors.subcategory?.message}>
+            {(ids) => <Input {...ids} autoComplete="off" {...register('subcategory')} />}
+          </Field>
+        </Group>
+
+        <Group>
+          <legend>Precio y stock</legend>
+          <Field label="Precio (€)" error={errors.price?.message}>
+            {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" {...register('price')} />}
+          </Field>
+          <Field label="Gastos de envío (€)" error={errors.shipping_cost?.message}>
+            {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" {...register('shipping_cost')} />}
+          </Field>
+          <Field
+            label="Stock"
+            hint={product?.has_variants ? 'Es la suma del stock de sus variantes.' : undefined}
+            error={errors.stock?.message}
+          >
+            {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" readOnly={product?.has_variants} {...register('stock')} />}
+          </Field>
+          <Field label="Orden en la tienda" hint="Los números más bajos aparecen primero." error={errors.sort_order?.message}>
+            {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" {...register('sort_order')} />}
+          </Field>
+          <Check className="full">
+            <input type="checkbox" {...register('is_active')} />
+            Activo (visible en la tienda)
+          </Check>
+        </Group>
+
+        {category === 'tickets' && (
+          <Group>
+            <legend>Evento</legend>
+            <Field label="Nombre del evento" error={errors.event_name?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('event_name')} />}
+            </Field>
+            <Field label="Tipo de evento" hint="P. ej. Fórmula 1." error={errors.event_type?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('event_type')} />}
+            </Field>
+            <Field label="Fechas del evento" hint="Como se leen en la tienda, p. ej. 5 al 7 de septiembre de 2027." error={errors.event_dates?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('event_dates')} />}
+            </Field>
+          </Group>
+        )}
+        {category === 'merchandising' && (
+          <Group>
+            <legend>Detalles del artículo</legend>
+            <Field label="Color" error={errors.color?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('color')} />}
+            </Field>
+            <Field label="Tallas" hint="Separadas por comas, p. ej. S, M, L." error={errors.sizes?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('sizes')} />}
+            </Field>
+            <Field label="Material" error={errors.material?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('material')} />}
+            </Field>
+          </Group>
+        )}
+        {category === 'digital' && (
+          <Group>
+            <legend>Detalles del producto digital</legend>
+            <Field label="Semana" error={errors.week?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('week')} />}
+            </Field>
+            <Field label="Número de canciones" error={errors.song_count?.message}>
+              {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" {...register('song_count')} />}
+            </Field>
+          </Group>
+        )}
+
+        <Actions>
+          <Button type="submit" disabled={isSubmitting}>
+            <Save size={18} aria-hidden="true" />
+            {isSubmitting ? 'Guardando…' : product ? 'Guardar cambios' : 'Crear producto'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+        </Actions>
+      </Form>
+    </Card>
+  );
+}
+
+/** The form for a new product (`id` null) or for an existing one, loaded first. */
+export function ProductEditor({ id }: { id: string | null }) {
+  const close = useCloseEditor();
+  const product = useAsyncResource(() => (id ? getProduct(getSupabase(), id) : Promise.resolve(null)), id);
+  if (product.status === 'loading') return <LoadingState label="Cargando producto…" />;
+  if (product.status === 'error')
+    return <ErrorState title="No se pudieron cargar los productos" message="Comprueba la conexión e inténtalo de nuevo." onRetry={product.reload} />;
+  if (id && !product.data)
+    return (
+      <ErrorState title="Producto no encontrado" message="Puede que se haya eliminado.">
+        <BackButton onClick={close} />
+      </ErrorState>
+    );
+  return <ProductForm product={product.data} />;
+}

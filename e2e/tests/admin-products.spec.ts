@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { serviceClient } from '../../tools/local-stack/testing.ts';
+import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
+import { toast } from '../support/ui.ts';
+
+// The seeded demo admin (README).
+const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
+const TITLE_PREFIX = 'Producto e2e';
+
+async function openProducts(page: Page) {
+  await page.goto('/admin?seccion=productos');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Contraseña').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+}
+
+const productsTable = (page: Page) => page.getByRole('region', { name: /^Productos: página/ });
+const shopCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function stored(title: string) {
+  const { data, error } = await serviceClient().from('products').select('*').eq('title', title);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+async function search(page: Page, text: string) {
+  const form = page.getByRole('search', { name: 'Buscar en productos' });
+  await form.getByLabel('Buscar').fill(text);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+}
+
+test.afterAll(async () => {
+  await serviceClient().from('products').delete().like('title', `${TITLE_PREFIX}%`);
+});
+
+test('an admin creates a product, changes its price and deactivates it; /tienda follows', async ({ page }) => {
+  const title = `${TITLE_PREFIX} gorra ${randomUUID().slice(0, 8)}`;
+  await openProducts(page);
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo producto' });
+  await form.getByLabel('Nombre').fill(title);
+  await form.getByLabel('Descripción (opcional)').fill('Gorra de prueba creada desde el panel.');
+  await form.getByLabel('Categoría').selectOption('merchandising');
+  await form.getByLabel('Subcategoría (opcional)').fill('Gorras');
+  await form.getByLabel('Precio (€)').fill('24,90');
+  await form.getByLabel('Gastos de envío (€)').fill('3.5');
+  await form.getByLabel('Stock', { exact: true }).fill('7');
+  await form.getByLabel('Orden en la tienda').fill('900');
+  await form.getByLabel('Color').fill('Azul');
+  await form.getByLabel('Tallas').fill('S, M , L');
+  await form.getByLabel('Material').fill('Algodón');
+  await form.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(toast(page, 'Producto creado')).toBeVisible();
+
+  // Back on the list: found by its name, with its price and state.
+  await search(page, title);
+  const row = productsTable(page).getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('€24.90');
+  await expect(row).toContainText('Activo');
+  const [created] = await stored(title);
+  expect(created).toMatchObject({
+    category: 'merchandising',
+    subcategory: 'Gorras',
+    price: 24.9,
+    shipping_cost: 3.5,
+    stock: 7,
+    sort_order: 900,
+    is_active: true,
+    additional_details: { color: 'Azul', sizes: ['S', 'M', 'L'], material: 'Algodón' },
+  });
+
+  await page.goto('/tienda');
+  const card = shopCard(page, title);
+  await expect(card.getByText('€24.90', { exact: true })).toBeVisible();
+  await expect(card.getByText('Color: Azul')).toBeVisible();
+  await expect(card.getByText('Tallas: S, M, L')).toBeVisible();
+
+  // A new price.
+  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
+  const edit = page.getByRole('form', { name: `Editar ${title}` });
+  await expect(edit.getByLabel('Precio (€)')).toHaveValue('24.9');
+  await edit.getByLabel('Precio (€)').fill('19.95');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Producto actualizado')).toBeVisible();
+  await expect(productsTable(page).getByRole('row', { name: new RegExp(title) })).toContainText('€19.95');
+  await page.goto('/tienda');
+  await expect(shopCard(page, title).getByText('€19.95', { exact: true })).toBeVisible();
+
+  // Inactive: still in the panel, gone from the shop.
+  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
+  await page.getByLabel('Activo (visible en la tienda)').uncheck();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Producto actualizado')).toBeVisible();
+  await expect(productsTable(page).getByRole('row', { name: new RegExp(title) })).toContainText('Inactivo');
+  await page.goto('/tienda');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(shopCard(page, title)).toHaveCount(0);
+});
+
+test('invalid input shows Spanish messages and stores nothing', async ({ page }) => {
+  const title = `${TITLE_PREFIX} inválido ${randomUUID().slice(0, 8)}`;
+  await openProducts(page);
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo producto' });
+  await form.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(form.getByText('Introduce el nombre del producto')).toBeVisible();
+  await expect(form.getByText('Introduce el precio')).toBeVisible();
+  await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Nombre').fill(title);
+  await form.getByLabel('Precio (€)').fill('-5');
+  await form.getByLabel('Gastos de envío (€)').fill('abc');
+  await form.getByLabel('Stock', { exact: true }).fill('2.5');
+  await form.getByLabel('Orden en la tienda').fill('primero');
+  await form.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(form.getByText('El precio debe ser un importe de 0 o más, con hasta 2 decimales')).toBeVisible();
+  await expect(form.getByText('Los gastos de envío deben ser un importe de 0 o más, con hasta 2 decimales')).toBeVisible();
+  await expect(form.getByText('El stock debe ser un número entero de 0 o más')).toBeVisible();
+  await expect(form.getByText('El orden debe ser un número entero')).toBeVisible();
+  await form.getByLabel('Categoría').selectOption('digital');
+  await form.getByLabel('Número de canciones').fill('diez');
+  await form.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(form.getByText('El número de canciones debe ser un número entero de 0 o más')).toBeVisible();
+  expect(await stored(title)).toEqual([]);
+});
+
+test('the database refuses what the form would let through: the error toast, nothing stored', async ({ page }) => {
+  // A product with a variant 10 € cheaper than itself: lowering its price below 10 € is refused by the database.
+  const title = `${TITLE_PREFIX} con variante ${randomUUID().slice(0, 8)}`;
+  const id = randomUUID();
+  const product = await serviceClient().from('products').insert({ id, title, price: 30, category: 'tickets', has_variants: true, is_active: false });
+  expect(product.error).toBeNull();
+  const variant = await serviceClient().from('product_variants').insert({ product_id: id, variant_name: 'Barata', price_adjustment: -10, stock: 1 });
+  expect(variant.error).toBeNull();
+
+  await openProducts(page);
+  await page.goto(`/admin?seccion=productos&producto=${id}`);
+  const form = page.getByRole('form', { name: `Editar ${title}` });
+  await expect(form.getByLabel('Stock', { exact: true })).toHaveAttribute('readonly', '');
+  await form.getByLabel('Precio (€)').fill('5');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'No se pudo actualizar el producto')).toBeVisible();
+  await expect(toast(page, 'No se pudo actualizar el producto')).toHaveAttribute('data-type', 'error');
+  expect((await stored(title))[0]).toMatchObject({ price: 30 });
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`the products section and its form have no accessibility violations at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openProducts(page);
+    await expect(productsTable(page).getByRole('row').nth(1)).toBeVisible();
+    await expectNoViolations(page, `/admin?seccion=productos at ${viewport.width} px`);
+    await page.screenshot({ path: test.info().outputPath(`admin-products-${viewport.name}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    const form = page.getByRole('form', { name: 'Nuevo producto' });
+    await form.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(form.getByText('Introduce el nombre del producto')).toBeVisible();
+    await expectNoViolations(page, `the new product form at ${viewport.width} px`);
+    await page.screenshot({ path: test.info().outputPath(`admin-product-form-${viewport.name}.png`), fullPage: true });
+  });
+}
