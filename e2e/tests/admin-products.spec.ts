@@ -41,9 +41,9 @@ test('an admin creates a product, changes its price and deactivates it; /tienda 
   await openProducts(page);
   await page.getByRole('button', { name: 'Nuevo producto' }).click();
   const form = page.getByRole('form', { name: 'Nuevo producto' });
-  await form.getByLabel('Nombre').fill(title);
+  await form.getByLabel('Nombre', { exact: true }).fill(title);
   await form.getByLabel('Descripción (opcional)').fill('Gorra de prueba creada desde el panel.');
-  await form.getByLabel('Categoría').selectOption('merchandising');
+  await form.getByLabel('Categoría', { exact: true }).selectOption('merchandising');
   await form.getByLabel('Subcategoría (opcional)').fill('Gorras');
   await form.getByLabel('Precio (€)').fill('24,90');
   await form.getByLabel('Gastos de envío (€)').fill('3.5');
@@ -82,7 +82,7 @@ test('an admin creates a product, changes its price and deactivates it; /tienda 
   await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
   await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
-  await expect(edit.getByLabel('Precio (€)')).toHaveValue('24.9');
+  await expect(edit.getByLabel('Precio (€)')).toHaveValue('24.90');
   await edit.getByLabel('Precio (€)').fill('19.95');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, 'Producto actualizado')).toBeVisible();
@@ -111,9 +111,9 @@ test('invalid input shows Spanish messages and stores nothing', async ({ page })
   await form.getByRole('button', { name: 'Crear producto' }).click();
   await expect(form.getByText('Introduce el nombre del producto')).toBeVisible();
   await expect(form.getByText('Introduce el precio')).toBeVisible();
-  await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await form.getByLabel('Nombre').fill(title);
+  await form.getByLabel('Nombre', { exact: true }).fill(title);
   await form.getByLabel('Precio (€)').fill('-5');
   await form.getByLabel('Gastos de envío (€)').fill('abc');
   await form.getByLabel('Stock', { exact: true }).fill('2.5');
@@ -123,7 +123,7 @@ test('invalid input shows Spanish messages and stores nothing', async ({ page })
   await expect(form.getByText('Los gastos de envío deben ser un importe de 0 o más, con hasta 2 decimales')).toBeVisible();
   await expect(form.getByText('El stock debe ser un número entero de 0 o más')).toBeVisible();
   await expect(form.getByText('El orden debe ser un número entero')).toBeVisible();
-  await form.getByLabel('Categoría').selectOption('digital');
+  await form.getByLabel('Categoría', { exact: true }).selectOption('digital');
   await form.getByLabel('Número de canciones').fill('diez');
   await form.getByRole('button', { name: 'Crear producto' }).click();
   await expect(form.getByText('El número de canciones debe ser un número entero de 0 o más')).toBeVisible();
@@ -155,7 +155,11 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openProducts(page);
     await expect(productsTable(page).getByRole('row').nth(1)).toBeVisible();
+    // Toasts (the sign-in's) come and go over the page: checked once they are gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectNoViolations(page, `/admin?seccion=productos at ${viewport.width} px`);
+    // The wide table scrolls inside its frame; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: test.info().outputPath(`admin-products-${viewport.name}.png`), fullPage: true });
 
     await page.getByRole('button', { name: 'Nuevo producto' }).click();

@@ -95,7 +95,7 @@ export function productFormInput(product: AdminProduct | null): ProductFormInput
   return {
     title: product?.title ?? '',
     description: product?.description ?? '',
-    price: product ? String(product.price) : '',
+    price: product ? product.price.toFixed(2) : '',
     category: (product?.category as ProductCategory | undefined) ?? 'merchandising',
     subcategory: product?.subcategory ?? '',
     event_name: product?.event_name ?? '',
@@ -106,7 +106,7 @@ export function productFormInput(product: AdminProduct | null): ProductFormInput
     material: text(details.material),
     week: text(details.week),
     song_count: text(details.song_count),
-    shipping_cost: product ? String(product.shipping_cost) : '0',
+    shipping_cost: product ? product.shipping_cost.toFixed(2) : '0',
     stock: product ? String(product.stock) : '0',
     sort_order: product ? String(product.sort_order) : '0',
     is_active: product?.is_active ?? true,

@@ -28,6 +28,7 @@ const Form = styled.form`
 const Group = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.spacing.medium};
   min-width: 0;
   margin: 0;
