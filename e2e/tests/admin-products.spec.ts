@@ -130,24 +130,84 @@ test('invalid input shows Spanish messages and stores nothing', async ({ page })
   expect(await stored(title)).toEqual([]);
 });
 
-test('the database refuses what the form would let through: the error toast, nothing stored', async ({ page }) => {
-  // A product with a variant 10 € cheaper than itself: lowering its price below 10 € is refused by the database.
-  const title = `${TITLE_PREFIX} con variante ${randomUUID().slice(0, 8)}`;
+test('an admin saves a product with variants; /tienda offers them, the default first; removing one removes it', async ({ page }) => {
+  const title = `${TITLE_PREFIX} entradas ${randomUUID().slice(0, 8)}`;
+  await openProducts(page);
+  await page.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo producto' });
+  await form.getByLabel('Nombre', { exact: true }).fill(title);
+  await form.getByLabel('Categoría', { exact: true }).selectOption('tickets');
+  await form.getByLabel('Precio (€)').fill('100');
+  await form.getByLabel('Orden en la tienda').fill('901');
+  await form.getByLabel('Nombre del evento').fill('Gran Premio de prueba');
+  await form.getByLabel('Tipo de evento').fill('Fórmula 1');
+  await form.getByLabel('Fechas del evento').fill('1 al 3 de mayo de 2027');
+
+  await form.getByRole('button', { name: 'Añadir variante' }).click();
+  await form.getByLabel('Nombre de la variante 1').fill('General');
+  await form.getByLabel('Ajuste de precio (€) de la variante 1').fill('-20');
+  await form.getByLabel('Stock de la variante 1').fill('5');
+  await form.getByRole('button', { name: 'Añadir variante' }).click();
+  await form.getByLabel('Nombre de la variante 2').fill('Tribuna A');
+  await form.getByLabel('Ajuste de precio (€) de la variante 2').fill('50');
+  await form.getByLabel('Stock de la variante 2').fill('3');
+  await form.getByLabel('Atributos de la variante 2 (opcional)').fill('tribunas: A\ndescripcion: Frente a la recta de meta');
+  await form.getByRole('group', { name: 'Variante 2' }).getByLabel('Predeterminada').check();
+  await form.getByRole('group', { name: 'Variante 1' }).getByLabel('Predeterminada').check();
+
+  // Two defaults, and a stand cheaper than free: refused before anything is sent.
+  await form.getByLabel('Ajuste de precio (€) de la variante 1').fill('-120');
+  await form.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(form.getByText('Solo una variante puede ser la predeterminada')).toBeVisible();
+  await expect(form.getByText('Con este ajuste la variante tendría un precio negativo')).toBeVisible();
+  expect(await stored(title)).toEqual([]);
+  await form.getByRole('group', { name: 'Variante 1' }).getByLabel('Predeterminada').uncheck();
+  await form.getByLabel('Ajuste de precio (€) de la variante 1').fill('-20');
+  await form.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(toast(page, 'Producto creado')).toBeVisible();
+  await search(page, title);
+  // The stock is the variants' total.
+  await expect(productsTable(page).getByRole('row', { name: new RegExp(title) }).getByRole('cell').nth(3)).toHaveText('8');
+
+  await page.goto('/tienda');
+  const card = shopCard(page, title);
+  await expect(card.getByText('Gran Premio de prueba', { exact: true })).toBeVisible();
+  await expect(card.getByLabel('Opción').locator('option')).toHaveText([/^General · €80\.00$/, /^Tribuna A · €150\.00$/]);
+  await expect(card.getByLabel('Opción').locator('option:checked')).toHaveText(/^Tribuna A/);
+  await expect(card.getByText('Frente a la recta de meta')).toBeVisible();
+
+  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
+  const edit = page.getByRole('form', { name: `Editar ${title}` });
+  await expect(edit.getByLabel('Nombre de la variante 2')).toHaveValue('Tribuna A');
+  await edit.getByRole('button', { name: 'Quitar variante 1' }).click();
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Producto actualizado')).toBeVisible();
+  const [saved] = await stored(title);
+  expect(saved).toMatchObject({ stock: 3, has_variants: true });
+  await page.goto('/tienda');
+  await expect(shopCard(page, title).getByLabel('Opción').locator('option')).toHaveText([/^Tribuna A · €150\.00$/]);
+  await expect(shopCard(page, title).getByText('€150.00', { exact: true })).toBeVisible();
+});
+
+test('a save the database refuses shows the error toast and stores nothing', async ({ page }) => {
+  const title = `${TITLE_PREFIX} borrado ${randomUUID().slice(0, 8)}`;
   const id = randomUUID();
-  const product = await serviceClient().from('products').insert({ id, title, price: 30, category: 'tickets', has_variants: true, is_active: false });
+  const product = await serviceClient().from('products').insert({ id, title, price: 30, category: 'digital', is_active: false });
   expect(product.error).toBeNull();
-  const variant = await serviceClient().from('product_variants').insert({ product_id: id, variant_name: 'Barata', price_adjustment: -10, stock: 1 });
-  expect(variant.error).toBeNull();
 
   await openProducts(page);
   await page.goto(`/admin?seccion=productos&producto=${id}`);
   const form = page.getByRole('form', { name: `Editar ${title}` });
-  await expect(form.getByLabel('Stock', { exact: true })).toHaveAttribute('readonly', '');
-  await form.getByLabel('Precio (€)').fill('5');
+  await expect(form.getByLabel('Precio (€)')).toHaveValue('30.00');
+  // Someone else deletes it while the form is open.
+  await serviceClient().from('products').delete().eq('id', id);
+  await form.getByLabel('Precio (€)').fill('25');
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(toast(page, 'No se pudo actualizar el producto')).toBeVisible();
-  await expect(toast(page, 'No se pudo actualizar el producto')).toHaveAttribute('data-type', 'error');
-  expect((await stored(title))[0]).toMatchObject({ price: 30 });
+  const refusal = toast(page, 'No se pudo actualizar el producto');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveAttribute('data-type', 'error');
+  expect(await stored(title)).toEqual([]);
 });
 
 for (const viewport of VIEWPORTS) {
@@ -164,8 +224,10 @@ for (const viewport of VIEWPORTS) {
 
     await page.getByRole('button', { name: 'Nuevo producto' }).click();
     const form = page.getByRole('form', { name: 'Nuevo producto' });
+    await form.getByRole('button', { name: 'Añadir variante' }).click();
     await form.getByRole('button', { name: 'Crear producto' }).click();
     await expect(form.getByText('Introduce el nombre del producto')).toBeVisible();
+    await expect(form.getByText('Introduce el nombre de la variante')).toBeVisible();
     await expectNoViolations(page, `the new product form at ${viewport.width} px`);
     await page.screenshot({ path: test.info().outputPath(`admin-product-form-${viewport.name}.png`), fullPage: true });
   });

@@ -1,9 +1,12 @@
 import * as z from 'zod';
 import type { Backend } from '../client.ts';
-import type { Json, Tables, TablesInsert } from '../database.types.ts';
+import type { Json, Tables } from '../database.types.ts';
 import { fetchPage, type Page, type PageQuery } from './list-page.ts';
 
-export type AdminProduct = Tables<'products'>;
+export type AdminProductRow = Tables<'products'>;
+export type AdminVariant = Tables<'product_variants'>;
+/** A product as the editor loads it: with every variant, active or not. */
+export type AdminProduct = AdminProductRow & { product_variants: AdminVariant[] };
 
 export const PRODUCT_CATEGORIES = ['tickets', 'merchandising', 'digital'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -17,13 +20,18 @@ export interface ProductsQuery extends Omit<PageQuery, 'sort'> {
 }
 
 /** One page of products, active and inactive alike (only admins read the inactive ones: RLS). */
-export function getProducts(client: Backend, query: ProductsQuery): Promise<Page<AdminProduct>> {
+export function getProducts(client: Backend, query: ProductsQuery): Promise<Page<AdminProductRow>> {
   return fetchPage(client, 'products', PRODUCT_SEARCH, query);
 }
 
 /** One product, or null when it does not exist (or the caller may not read it). */
 export async function getProduct(client: Backend, id: string): Promise<AdminProduct | null> {
-  const { data, error } = await client.from('products').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await client
+    .from('products')
+    .select('*, product_variants(*)')
+    .eq('id', id)
+    .order('created_at', { referencedTable: 'product_variants', ascending: true })
+    .maybeSingle();
   if (error) throw error;
   return data;
 }
@@ -52,6 +60,45 @@ const wholeNumber = (pattern: RegExp, invalid: string) =>
     .transform(Number)
     .refine((value) => Math.abs(value) <= 2_147_483_647, invalid);
 
+/** `clave: valor`, one a line, as a free key/value object (blank lines are skipped). */
+const ATTRIBUTE_LINE = /^([^:]+):(.*)$/;
+const attributes = z
+  .string()
+  .refine(
+    (text) => text.split('\n').every((line) => !line.trim() || Boolean(ATTRIBUTE_LINE.exec(line)?.[1]?.trim())),
+    'Escribe un atributo por línea, con el formato clave: valor',
+  )
+  .transform((text) =>
+    Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => {
+          const [, key = '', value = ''] = ATTRIBUTE_LINE.exec(line) ?? [];
+          return [key.trim(), value.trim()];
+        }),
+    ),
+  );
+
+const variantSchema = z.object({
+  /** Empty for a variant added in this edit. */
+  id: z.string(),
+  variant_name: z.string().trim().min(1, 'Introduce el nombre de la variante').max(200, 'El nombre no puede superar 200 caracteres'),
+  attributes,
+  price_adjustment: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,8}([.,]\d{1,2})?$/, 'El ajuste de precio debe ser un importe con hasta 2 decimales (puede ser negativo)')
+    .transform((value) => Number(value.replace(',', '.'))),
+  stock: wholeNumber(/^\d{1,10}$/, 'El stock debe ser un número entero de 0 o más'),
+  is_active: z.boolean(),
+  is_default: z.boolean(),
+  location_image_url: optionalText(2048, 'La URL de la imagen').refine(
+    (url) => url === null || /^(https?:\/\/|\/)\S+$/.test(url),
+    'La imagen de ubicación debe ser una dirección web (https://…) o una ruta que empiece por /',
+  ),
+});
+
 /**
  * The product form: every field the shop shows. Inputs are text (as the browser gives them); the
  * output is typed. The database checks the same limits again.
@@ -78,9 +125,20 @@ export const productFormSchema = z.object({
   stock: wholeNumber(/^\d{1,10}$/, 'El stock debe ser un número entero de 0 o más'),
   sort_order: wholeNumber(/^-?\d{1,10}$/, 'El orden debe ser un número entero'),
   is_active: z.boolean(),
+  variants: z.array(variantSchema),
+}).superRefine((product, context) => {
+  if (product.variants.filter((variant) => variant.is_default).length > 1) {
+    context.addIssue({ code: 'custom', path: ['variants'], message: 'Solo una variante puede ser la predeterminada' });
+  }
+  product.variants.forEach((variant, index) => {
+    if (product.price + variant.price_adjustment < 0) {
+      context.addIssue({ code: 'custom', path: ['variants', index, 'price_adjustment'], message: 'Con este ajuste la variante tendría un precio negativo' });
+    }
+  });
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
+export type VariantFormInput = z.input<typeof variantSchema>;
 
 /** The keys of additional_details the form edits; any other key a product has is kept as it is. */
 const DETAIL_KEYS = ['color', 'sizes', 'material', 'week', 'song_count'] as const;
@@ -110,6 +168,24 @@ export function productFormInput(product: AdminProduct | null): ProductFormInput
     stock: product ? String(product.stock) : '0',
     sort_order: product ? String(product.sort_order) : '0',
     is_active: product?.is_active ?? true,
+    variants: (product?.product_variants ?? []).map(variantFormInput),
+  };
+}
+
+/** The form's values for a variant (empty for a new one). */
+export function variantFormInput(variant: AdminVariant | null): VariantFormInput {
+  const attributes = variant ? asObject(variant.attributes) : {};
+  return {
+    id: variant?.id ?? '',
+    variant_name: variant?.variant_name ?? '',
+    attributes: Object.entries(attributes)
+      .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+      .join('\n'),
+    price_adjustment: variant ? variant.price_adjustment.toFixed(2) : '0',
+    stock: variant ? String(variant.stock) : '0',
+    is_active: variant?.is_active ?? true,
+    is_default: variant?.is_default ?? false,
+    location_image_url: variant?.location_image_url ?? '',
   };
 }
 
@@ -128,11 +204,13 @@ function detailsFor(values: ProductFormValues, previous: Json | undefined): Reco
 }
 
 /**
- * Creates (no `product`) or updates a product in one statement as the signed-in user: the
- * database lets only admins write. A product with variants keeps the stock its variants add up to.
+ * Creates (no `product`) or updates a product and replaces its variants in one database call, all
+ * or nothing, as the signed-in user: only admins may write. With variants, the product's stock is
+ * the sum of theirs (the database keeps it so). Resolves with the product's id.
  */
-export async function saveProduct(client: Backend, values: ProductFormValues, product: AdminProduct | null): Promise<AdminProduct> {
-  const row: TablesInsert<'products'> = {
+export async function saveProduct(client: Backend, values: ProductFormValues, product: AdminProduct | null): Promise<string> {
+  const row = {
+    ...(product && { id: product.id }),
     title: values.title,
     description: values.description,
     price: values.price,
@@ -141,14 +219,14 @@ export async function saveProduct(client: Backend, values: ProductFormValues, pr
     event_name: values.event_name,
     event_type: values.event_type,
     event_dates: values.event_dates,
-    additional_details: detailsFor(values, product?.additional_details) as Json,
+    additional_details: detailsFor(values, product?.additional_details),
     shipping_cost: values.shipping_cost,
-    ...(product?.has_variants ? {} : { stock: values.stock }),
+    stock: values.stock,
     sort_order: values.sort_order,
     is_active: values.is_active,
   };
-  const request = product ? client.from('products').update(row).eq('id', product.id) : client.from('products').insert(row);
-  const { data, error } = await request.select('*').single();
+  const variants = values.variants.map(({ id, ...variant }) => (id ? { id, ...variant } : variant));
+  const { data, error } = await client.rpc('admin_save_product', { p_product: row as Json, p_variants: variants as Json });
   if (error) throw error;
   return data;
 }

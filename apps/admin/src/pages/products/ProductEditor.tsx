@@ -17,34 +17,13 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
+import { Check, Group } from './form-layout.ts';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
+import { VariantFields } from './VariantFields.tsx';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.spacing.large};
-`;
-
-/** A titled group of fields, two columns wide on larger screens. */
-const Group = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing.medium};
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  legend { padding: 0 ${({ theme }) => theme.spacing.xxSmall}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  .full { grid-column: 1 / -1; }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xSmall};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  input { width: 1.25rem; height: 1.25rem; accent-color: ${({ theme }) => theme.colors.accent}; }
 `;
 
 /** Back to the list, keeping its search, order and page. */
@@ -69,11 +48,13 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
   const close = useCloseEditor();
   const {
     register,
+    control,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: productFormInput(product) });
   const category = watch('category');
+  const hasVariants = watch('variants').length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -133,10 +114,10 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
           </Field>
           <Field
             label="Stock"
-            hint={product?.has_variants ? 'Es la suma del stock de sus variantes.' : undefined}
+            hint={hasVariants ? 'Con variantes, es la suma del stock de las variantes activas.' : undefined}
             error={errors.stock?.message}
           >
-            {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" readOnly={product?.has_variants} {...register('stock')} />}
+            {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" readOnly={hasVariants} {...register('stock')} />}
           </Field>
           <Field label="Orden en la tienda" hint="Los números más bajos aparecen primero." error={errors.sort_order?.message}>
             {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" {...register('sort_order')} />}
@@ -186,6 +167,8 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
             </Field>
           </Group>
         )}
+
+        <VariantFields control={control} register={register} errors={errors} />
 
         <Actions>
           <Button type="submit" disabled={isSubmitting}>
