@@ -7,6 +7,8 @@ import { toast } from '../support/ui.ts';
 // The seeded demo admin (README).
 const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
 const TITLE_PREFIX = 'Producto e2e';
+// A 1×1 PNG, uploaded as the product's picture.
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function openProducts(page: Page) {
   await page.goto('/admin?seccion=productos');
@@ -33,6 +35,9 @@ async function search(page: Page, text: string) {
 }
 
 test.afterAll(async () => {
+  const { data } = await serviceClient().from('products').select('image_url').like('title', `${TITLE_PREFIX}%`);
+  const pictures = (data ?? []).flatMap(({ image_url }) => image_url?.split('/product-images/')[1] ?? []);
+  if (pictures.length) await serviceClient().storage.from('product-images').remove(pictures);
   await serviceClient().from('products').delete().like('title', `${TITLE_PREFIX}%`);
 });
 
@@ -52,6 +57,8 @@ test('an admin creates a product, changes its price and deactivates it; /tienda 
   await form.getByLabel('Color').fill('Azul');
   await form.getByLabel('Tallas').fill('S, M , L');
   await form.getByLabel('Material').fill('Algodón');
+  await form.getByLabel('Imagen del producto (opcional)').setInputFiles({ name: 'gorra.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(form.getByRole('img', { name: 'Vista previa de la nueva imagen' })).toBeVisible();
   await form.getByRole('button', { name: 'Crear producto' }).click();
   await expect(toast(page, 'Producto creado')).toBeVisible();
 
@@ -71,12 +78,18 @@ test('an admin creates a product, changes its price and deactivates it; /tienda 
     is_active: true,
     additional_details: { color: 'Azul', sizes: ['S', 'M', 'L'], material: 'Algodón' },
   });
+  // The picture went to the shop's bucket and is served from there.
+  expect(created?.image_url).toMatch(/\/storage\/v1\/object\/public\/product-images\/productos\/[0-9a-f-]{36}\.png$/);
+  const picture = await page.request.get(created?.image_url ?? '');
+  expect(picture.ok()).toBe(true);
+  expect(Buffer.from(await picture.body()).equals(PIXEL_PNG)).toBe(true);
 
   await page.goto('/tienda');
   const card = shopCard(page, title);
   await expect(card.getByText('€24.90', { exact: true })).toBeVisible();
   await expect(card.getByText('Color: Azul')).toBeVisible();
   await expect(card.getByText('Tallas: S, M, L')).toBeVisible();
+  await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', created?.image_url ?? '');
 
   // A new price.
   await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
@@ -118,6 +131,8 @@ test('invalid input shows Spanish messages and stores nothing', async ({ page })
   await form.getByLabel('Gastos de envío (€)').fill('abc');
   await form.getByLabel('Stock', { exact: true }).fill('2.5');
   await form.getByLabel('Orden en la tienda').fill('primero');
+  await form.getByLabel('Imagen del producto (opcional)').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(form.getByText('La imagen debe ser PNG, JPEG, WebP o GIF')).toBeVisible();
   await form.getByRole('button', { name: 'Crear producto' }).click();
   await expect(form.getByText('El precio debe ser un importe de 0 o más, con hasta 2 decimales')).toBeVisible();
   await expect(form.getByText('Los gastos de envío deben ser un importe de 0 o más, con hasta 2 decimales')).toBeVisible();
@@ -203,11 +218,18 @@ test('a save the database refuses shows the error toast and stores nothing', asy
   // Someone else deletes it while the form is open.
   await serviceClient().from('products').delete().eq('id', id);
   await form.getByLabel('Precio (€)').fill('25');
+  await form.getByLabel('Imagen del producto (opcional)').setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  const pictures = async () => (await serviceClient().storage.from('product-images').list('productos', { limit: 1000 })).data?.length ?? 0;
+  const picturesBefore = await pictures();
+  const upload = page.waitForResponse((r) => r.url().includes('/storage/v1/object/product-images/productos/') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  expect((await upload).ok()).toBe(true);
   const refusal = toast(page, 'No se pudo actualizar el producto');
   await expect(refusal).toBeVisible();
   await expect(refusal).toHaveAttribute('data-type', 'error');
   expect(await stored(title)).toEqual([]);
+  // The picture uploaded for the refused save was removed again.
+  await expect.poll(pictures).toBe(picturesBefore);
 });
 
 for (const viewport of VIEWPORTS) {

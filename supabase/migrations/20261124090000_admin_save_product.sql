@@ -24,15 +24,15 @@ begin
   v_has_variants := jsonb_array_length(p_variants) > 0;
 
   if v_id is null then
-    insert into public.products (title, description, price, category, subcategory, event_name, event_type, event_dates,
+    insert into public.products (title, description, image_url, price, category, subcategory, event_name, event_type, event_dates,
       additional_details, shipping_cost, has_variants, is_active, sort_order, stock)
-    values (v_row.title, v_row.description, v_row.price, v_row.category, v_row.subcategory, v_row.event_name, v_row.event_type,
+    values (v_row.title, v_row.description, v_row.image_url, v_row.price, v_row.category, v_row.subcategory, v_row.event_name, v_row.event_type,
       v_row.event_dates, coalesce(v_row.additional_details, '{}'::jsonb), coalesce(v_row.shipping_cost, 0), v_has_variants,
       coalesce(v_row.is_active, true), coalesce(v_row.sort_order, 0), coalesce(v_row.stock, 0))
     returning id into v_id;
   else
     update public.products set
-      title = v_row.title, description = v_row.description, price = v_row.price, category = v_row.category,
+      title = v_row.title, description = v_row.description, image_url = v_row.image_url, price = v_row.price, category = v_row.category,
       subcategory = v_row.subcategory, event_name = v_row.event_name, event_type = v_row.event_type,
       event_dates = v_row.event_dates, additional_details = coalesce(v_row.additional_details, '{}'::jsonb),
       shipping_cost = coalesce(v_row.shipping_cost, 0), has_variants = v_has_variants,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
-import { getProduct, productFormInput, productFormSchema, saveProduct } from '../../libs/backend/src/admin/products.ts';
+import { getProduct, productFormInput, productFormSchema, saveProduct, uploadProductImage } from '../../libs/backend/src/admin/products.ts';
 import type { Backend } from '../../libs/backend/src/client.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
@@ -114,5 +114,24 @@ describe('saving a product as anyone else', () => {
     });
     expect(error?.message).toBe('Solo un administrador puede guardar productos.');
     expect((await stored(title))[0]).toMatchObject({ price: 100, has_variants: true });
+  });
+});
+
+describe('product pictures', () => {
+  const png = () => new File([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], 'p.png', { type: 'image/png' });
+
+  it('an admin uploads to the shop bucket; anyone else is refused', async () => {
+    const { url, path } = await uploadProductImage(typed(admin.client), png());
+    expect(url).toContain(`/storage/v1/object/public/product-images/${path}`);
+    expect((await fetch(url)).ok).toBe(true);
+    await service.storage.from('product-images').remove([path]);
+    await expect(uploadProductImage(typed(user.client), png())).rejects.toThrow();
+  });
+
+  it('the bucket itself refuses a file that is not a picture, even from an admin', async () => {
+    const { error } = await admin.client.storage
+      .from('product-images')
+      .upload(`productos/${randomUUID()}.txt`, Buffer.from('hola'), { contentType: 'text/plain' });
+    expect(error).not.toBeNull();
   });
 });

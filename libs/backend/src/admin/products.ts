@@ -106,6 +106,8 @@ const variantSchema = z.object({
 export const productFormSchema = z.object({
   title: z.string().trim().min(1, 'Introduce el nombre del producto').max(200, 'El nombre no puede superar 200 caracteres'),
   description: optionalText(5000, 'La descripción'),
+  /** The stored picture's public URL (a new file is uploaded when the form is saved). */
+  image_url: optionalText(2048, 'La URL de la imagen'),
   price: euros('Introduce el precio', 'El precio debe ser un importe de 0 o más, con hasta 2 decimales'),
   category: z.enum(PRODUCT_CATEGORIES, 'Elige una categoría'),
   subcategory: optionalText(100, 'La subcategoría'),
@@ -153,6 +155,7 @@ export function productFormInput(product: AdminProduct | null): ProductFormInput
   return {
     title: product?.title ?? '',
     description: product?.description ?? '',
+    image_url: product?.image_url ?? '',
     price: product ? product.price.toFixed(2) : '',
     category: (product?.category as ProductCategory | undefined) ?? 'merchandising',
     subcategory: product?.subcategory ?? '',
@@ -213,6 +216,7 @@ export async function saveProduct(client: Backend, values: ProductFormValues, pr
     ...(product && { id: product.id }),
     title: values.title,
     description: values.description,
+    image_url: values.image_url,
     price: values.price,
     category: values.category,
     subcategory: values.subcategory,
@@ -229,4 +233,32 @@ export async function saveProduct(client: Backend, values: ProductFormValues, pr
   const { data, error } = await client.rpc('admin_save_product', { p_product: row as Json, p_variants: variants as Json });
   if (error) throw error;
   return data;
+}
+
+/** The bucket the shop's pictures live in; the bucket itself limits type and size too. */
+const PRODUCT_IMAGES = 'product-images';
+const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+export const PRODUCT_IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Why a picture cannot be used, in Spanish; null when it can. */
+export function productImageProblem(file: File): string | null {
+  if (!IMAGE_TYPES[file.type]) return 'La imagen debe ser PNG, JPEG, WebP o GIF';
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'La imagen no puede superar 10 MB';
+  return null;
+}
+
+/** Uploads a product picture under a fresh name; resolves with its public URL and its path (to remove it again). */
+export async function uploadProductImage(client: Backend, file: File): Promise<{ url: string; path: string }> {
+  const problem = productImageProblem(file);
+  if (problem) throw new Error(problem);
+  const path = `productos/${crypto.randomUUID()}.${IMAGE_TYPES[file.type]}`;
+  const { error } = await client.storage.from(PRODUCT_IMAGES).upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  return { url: client.storage.from(PRODUCT_IMAGES).getPublicUrl(path).data.publicUrl, path };
+}
+
+/** Removes a picture uploaded for a save that then failed, so no file is left behind unused. */
+export async function removeProductImage(client: Backend, path: string): Promise<void> {
+  await client.storage.from(PRODUCT_IMAGES).remove([path]);
 }

@@ -5,7 +5,9 @@ import {
   PRODUCT_CATEGORIES,
   productFormInput,
   productFormSchema,
+  removeProductImage,
   saveProduct,
+  uploadProductImage,
   type AdminProduct,
   type ProductFormInput,
   type ProductFormValues,
@@ -14,11 +16,13 @@ import { useSearchParams } from '@pitwall/router';
 import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
 import { ArrowLeft, Save } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { Check, Group } from './form-layout.ts';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
+import { ProductImageField } from './ProductImageField.tsx';
 import { VariantFields } from './VariantFields.tsx';
 
 const Form = styled.form`
@@ -51,21 +55,33 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
     control,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: productFormInput(product) });
   const category = watch('category');
   const hasVariants = watch('variants').length > 0;
+  const [imageFile, setImageFile] = useState<File | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    const client = getSupabase();
+    const failed = product ? 'No se pudo actualizar el producto' : 'No se pudo crear el producto';
+    let uploaded: { url: string; path: string } | null = null;
     try {
-      await saveProduct(getSupabase(), values, product);
+      uploaded = imageFile ? await uploadProductImage(client, imageFile) : null;
+    } catch (error) {
+      console.error('[admin-products] upload', error);
+      toast.error(failed, { description: 'No se pudo subir la imagen. Inténtalo de nuevo.' });
+      return;
+    }
+    try {
+      await saveProduct(client, uploaded ? { ...values, image_url: uploaded.url } : values, product);
       toast.success(product ? 'Producto actualizado' : 'Producto creado', { description: values.title });
       close();
     } catch (error) {
       console.error('[admin-products]', error);
-      toast.error(product ? 'No se pudo actualizar el producto' : 'No se pudo crear el producto', {
-        description: 'Comprueba los datos y tu conexión e inténtalo de nuevo.',
-      });
+      // The product was not saved: its new picture must not stay behind unused.
+      if (uploaded) await removeProductImage(client, uploaded.path).catch(() => undefined);
+      toast.error(failed, { description: 'Comprueba los datos y tu conexión e inténtalo de nuevo.' });
     }
   });
 
@@ -88,6 +104,12 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
               {(ids) => <Textarea {...ids} rows={4} {...register('description')} />}
             </Field>
           </div>
+          <ProductImageField
+            currentUrl={watch('image_url') ?? ''}
+            file={imageFile}
+            onFile={setImageFile}
+            onRemove={() => setValue('image_url', '', { shouldDirty: true })}
+          />
           <Field label="Categoría" error={errors.category?.message}>
             {(ids) => (
               <Select {...ids} {...register('category')}>
