@@ -41,7 +41,7 @@ test.afterAll(async () => {
   await serviceClient().from('products').delete().like('title', `${TITLE_PREFIX}%`);
 });
 
-test('an admin creates a product, changes its price and deactivates it; /tienda follows', async ({ page }) => {
+test('an admin creates a product with a picture, changes its price, deactivates and deletes it; /tienda follows', async ({ page }) => {
   const title = `${TITLE_PREFIX} gorra ${randomUUID().slice(0, 8)}`;
   await openProducts(page);
   await page.getByRole('button', { name: 'Nuevo producto' }).click();
@@ -114,6 +114,18 @@ test('an admin creates a product, changes its price and deactivates it; /tienda 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(shopCard(page, title)).toHaveCount(0);
+
+  // Deleted after a confirmation: the row, and the picture the panel uploaded for it.
+  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
+  await page.getByRole('button', { name: 'Eliminar producto' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar producto' });
+  await expect(confirm).toContainText('Esta acción no se puede deshacer.');
+  await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(toast(page, 'Producto eliminado')).toBeVisible();
+  await expect(page.getByText(`Ningún producto coincide con «${title}».`)).toBeVisible();
+  expect(await stored(title)).toEqual([]);
+  expect((await page.request.get(created?.image_url ?? '')).ok()).toBe(false);
 });
 
 test('invalid input shows Spanish messages and stores nothing', async ({ page }) => {

@@ -14,6 +14,7 @@ export {
 } from './verify-domain.ts';
 export { type Page, type PageQuery } from './list-page.ts';
 export {
+  deleteProduct,
   getProduct,
   getProducts,
   PRODUCT_CATEGORIES,

@@ -235,8 +235,22 @@ export async function saveProduct(client: Backend, values: ProductFormValues, pr
   return data;
 }
 
+/**
+ * Deletes a product and its variants (cascade) as the signed-in user; rejects when nothing was
+ * deleted (RLS lets only admins). A picture the panel uploaded for it is removed too.
+ */
+export async function deleteProduct(client: Backend, product: AdminProductRow): Promise<void> {
+  const { data, error } = await client.from('products').delete().eq('id', product.id).select('id');
+  if (error) throw error;
+  if (!data.length) throw new Error('El producto no existe o no se puede eliminar.');
+  const path = product.image_url?.split(`/${PRODUCT_IMAGES}/`)[1];
+  if (path?.startsWith(UPLOAD_FOLDER)) await removeProductImage(client, path).catch(() => undefined);
+}
+
 /** The bucket the shop's pictures live in; the bucket itself limits type and size too. */
 const PRODUCT_IMAGES = 'product-images';
+/** Where the panel puts the pictures it uploads (the seed's live elsewhere and are never removed from here). */
+const UPLOAD_FOLDER = 'productos/';
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 export const PRODUCT_IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -252,7 +266,7 @@ export function productImageProblem(file: File): string | null {
 export async function uploadProductImage(client: Backend, file: File): Promise<{ url: string; path: string }> {
   const problem = productImageProblem(file);
   if (problem) throw new Error(problem);
-  const path = `productos/${crypto.randomUUID()}.${IMAGE_TYPES[file.type]}`;
+  const path = `${UPLOAD_FOLDER}${crypto.randomUUID()}.${IMAGE_TYPES[file.type]}`;
   const { error } = await client.storage.from(PRODUCT_IMAGES).upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw error;
   return { url: client.storage.from(PRODUCT_IMAGES).getPublicUrl(path).data.publicUrl, path };

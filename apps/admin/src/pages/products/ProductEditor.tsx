@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getSupabase } from '@pitwall/backend';
 import {
+  deleteProduct,
   getProduct,
   PRODUCT_CATEGORIES,
   productFormInput,
@@ -14,8 +15,9 @@ import {
 } from '@pitwall/backend/admin';
 import { useSearchParams } from '@pitwall/router';
 import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
+import { Dialog } from '@pitwall/ui/dialog';
 import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -47,6 +49,48 @@ const BackButton = ({ onClick }: { onClick: () => void }) => (
     Volver a productos
   </Button>
 );
+
+/** Deletes the product after a confirmation, then returns to the list. */
+function DeleteProduct({ product, onDeleted }: { product: AdminProduct; onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteProduct(getSupabase(), product);
+      setOpen(false);
+      toast.success('Producto eliminado', { description: product.title });
+      onDeleted();
+    } catch (error) {
+      console.error('[admin-products] delete', error);
+      toast.error('No se pudo eliminar el producto', { description: 'Comprueba tu conexión e inténtalo de nuevo.' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Eliminar producto"
+      description={`¿Estás seguro? Se eliminarán «${product.title}» y sus variantes, y dejará de estar en la tienda. Esta acción no se puede deshacer.`}
+      trigger={
+        <Button type="button" variant="danger">
+          <Trash2 size={18} aria-hidden="true" />
+          Eliminar producto
+        </Button>
+      }
+    >
+      <Actions>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={() => void confirm()}>
+          {busy ? 'Eliminando…' : 'Sí, eliminar'}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
 
 function ProductForm({ product }: { product: AdminProduct | null }) {
   const close = useCloseEditor();
@@ -90,6 +134,7 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
     <Card title={title} description="Los cambios se ven en /tienda en cuanto se guardan. Solo los productos activos aparecen en la tienda.">
       <Actions>
         <BackButton onClick={close} />
+        {product && <DeleteProduct product={product} onDeleted={close} />}
       </Actions>
       <Form onSubmit={onSubmit} noValidate aria-label={title}>
         <Group>
