@@ -834,6 +834,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_save_product: {
+        Args: { p_product: Json; p_variants?: Json }
+        Returns: string
+      }
       cancel_order_payment: {
         Args: { p_payment_session_id: string }
         Returns: {

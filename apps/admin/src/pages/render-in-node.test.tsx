@@ -44,3 +44,10 @@ it('/admin?seccion=contacto: the contact list is chosen and loads on its own', (
   expect(html).toContain('Cargando mensajes de contacto…');
   expect(html).not.toContain('Verificación de dominio');
 });
+
+it('/admin?seccion=productos: the products section is chosen and loads on its own', () => {
+  const html = render('/admin?seccion=productos&q=gorra&orden=precio-asc');
+  expect(html).toMatch(/aria-selected="true"[^>]*>Productos</);
+  expect(html).toContain('Cargando productos…');
+  expect(html).not.toContain('Verificación de dominio');
+});

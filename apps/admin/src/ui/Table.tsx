@@ -17,8 +17,12 @@ export const Table = styled.table`
   code { font-size: ${({ theme }) => theme.fontSizes.small}; overflow-wrap: anywhere; }
 `;
 
-/** The framed box a table (or its empty message) sits in; wider tables scroll inside it. */
+/**
+ * The framed box a table (or its empty message) sits in; wider tables scroll inside it. Positioned,
+ * so visually hidden cells (absolutely placed) stay inside its scroll area instead of widening the page.
+ */
 export const TableFrame = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};

@@ -12,3 +12,27 @@ export {
   type DomainRecord,
   type DomainStatus,
 } from './verify-domain.ts';
+export { type Page, type PageQuery } from './list-page.ts';
+export {
+  deleteProduct,
+  getProduct,
+  getProducts,
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGE_ACCEPT,
+  productImageProblem,
+  removeProductImage,
+  uploadProductImage,
+  productFormInput,
+  productFormSchema,
+  saveProduct,
+  variantFormInput,
+  type AdminProduct,
+  type AdminProductRow,
+  type AdminVariant,
+  type ProductCategory,
+  type ProductFormInput,
+  type ProductFormValues,
+  type ProductSortColumn,
+  type ProductsQuery,
+  type VariantFormInput,
+} from './products.ts';

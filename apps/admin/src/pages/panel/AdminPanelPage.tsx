@@ -10,12 +10,15 @@ import { ToolsSection } from './ToolsSection.tsx';
 
 // Each list is its own chunk, fetched when its tab is first opened.
 const LeadsSection = lazy(() => import('../leads/LeadsSection.tsx'));
+const ProductsSection = lazy(() => import('../products/ProductsSection.tsx'));
 
 const TOOLS = 'herramientas';
-type Section = typeof TOOLS | LeadSection;
+const PRODUCTS = 'productos';
+type Section = typeof TOOLS | typeof PRODUCTS | LeadSection;
 
 const SECTION_LABELS: Record<Section, string> = {
   herramientas: 'Herramientas',
+  productos: 'Productos',
   contacto: 'Contacto',
   manifiesto: 'Manifiesto',
   fichas: 'Fichas',
@@ -38,7 +41,7 @@ const Header = styled.header`
   p { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
 `;
 
-// Seven tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
+// Eight tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
 const SectionList = styled(TabsList)`
   display: flex;
   flex-wrap: wrap;
@@ -86,6 +89,10 @@ export default function AdminPanelPage() {
         <Body value={section}>
           {section === TOOLS ? (
             <ToolsSection />
+          ) : section === PRODUCTS ? (
+            <Suspense fallback={<LoadingState label="Cargando productos…" />}>
+              <ProductsSection />
+            </Suspense>
           ) : (
             <Suspense fallback={<LoadingState label={`Cargando ${LEAD_LISTS[section].title.toLowerCase()}…`} />}>
               <LeadsSection section={section} />

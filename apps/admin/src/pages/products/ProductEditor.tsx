@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getSupabase } from '@pitwall/backend';
+import {
+  deleteProduct,
+  getProduct,
+  PRODUCT_CATEGORIES,
+  productFormInput,
+  productFormSchema,
+  removeProductImage,
+  saveProduct,
+  uploadProductImage,
+  type AdminProduct,
+  type ProductFormInput,
+  type ProductFormValues,
+} from '@pitwall/backend/admin';
+import { useSearchParams } from '@pitwall/router';
+import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
+import { Dialog } from '@pitwall/ui/dialog';
+import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
+import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Actions, Card } from '../../ui/Card.tsx';
+import { Check, Group } from './form-layout.ts';
+import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
+import { ProductImageField } from './ProductImageField.tsx';
+import { VariantFields } from './VariantFields.tsx';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+`;
+
+/** Back to the list, keeping its search, order and page. */
+function useCloseEditor() {
+  const [, setParams] = useSearchParams();
+  return () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(PRODUCT_PARAM);
+      return next;
+    });
+}
+
+const BackButton = ({ onClick }: { onClick: () => void }) => (
+  <Button variant="secondary" onClick={onClick}>
+    <ArrowLeft size={18} aria-hidden="true" />
+    Volver a productos
+  </Button>
+);
+
+/** Deletes the product after a confirmation, then returns to the list. */
+function DeleteProduct({ product, onDeleted }: { product: AdminProduct; onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteProduct(getSupabase(), product);
+      setOpen(false);
+      toast.success('Producto eliminado', { description: product.title });
+      onDeleted();
+    } catch (error) {
+      console.error('[admin-products] delete', error);
+      toast.error('No se pudo eliminar el producto', { description: 'Comprueba tu conexión e inténtalo de nuevo.' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Eliminar producto"
+      description={`¿Estás seguro? Se eliminarán «${product.title}» y sus variantes, y dejará de estar en la tienda. Esta acción no se puede deshacer.`}
+      trigger={
+        <Button type="button" variant="danger">
+          <Trash2 size={18} aria-hidden="true" />
+          Eliminar producto
+        </Button>
+      }
+    >
+      <Actions>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={() => void confirm()}>
+          {busy ? 'Eliminando…' : 'Sí, eliminar'}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+function ProductForm({ product }: { product: AdminProduct | null }) {
+  const close = useCloseEditor();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: productFormInput(product) });
+  const category = watch('category');
+  const hasVariants = watch('variants').length > 0;
+  const [imageFile, setImageFile] = useState<File | null>(null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const client = getSupabase();
+    const failed = product ? 'No se pudo actualizar el producto' : 'No se pudo crear el producto';
+    let uploaded: { url: string; path: string } | null = null;
+    try {
+      uploaded = imageFile ? await uploadProductImage(client, imageFile) : null;
+    } catch (error) {
+      console.error('[admin-products] upload', error);
+      toast.error(failed, { description: 'No se pudo subir la imagen. Inténtalo de nuevo.' });
+      return;
+    }
+    try {
+      await saveProduct(client, uploaded ? { ...values, image_url: uploaded.url } : values, product);
+      toast.success(product ? 'Producto actualizado' : 'Producto creado', { description: values.title });
+      close();
+    } catch (error) {
+      console.error('[admin-products]', error);
+      // The product was not saved: its new picture must not stay behind unused.
+      if (uploaded) await removeProductImage(client, uploaded.path).catch(() => undefined);
+      toast.error(failed, { description: 'Comprueba los datos y tu conexión e inténtalo de nuevo.' });
+    }
+  });
+
+  const title = product ? `Editar ${product.title}` : 'Nuevo producto';
+  return (
+    <Card title={title} description="Los cambios se ven en /tienda en cuanto se guardan. Solo los productos activos aparecen en la tienda.">
+      <Actions>
+        <BackButton onClick={close} />
+        {product && <DeleteProduct product={product} onDeleted={close} />}
+      </Actions>
+      <Form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Group>
+          <legend>Producto</legend>
+          <div className="full">
+            <Field label="Nombre" error={errors.title?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('title')} />}
+            </Field>
+          </div>
+          <div className="full">
+            <Field label="Descripción (opcional)" error={errors.description?.message}>
+              {(ids) => <Textarea {...ids} rows={4} {...register('description')} />}
+            </Field>
+          </div>
+          <ProductImageField
+            currentUrl={watch('image_url') ?? ''}
+            file={imageFile}
+            onFile={setImageFile}
+            onRemove={() => setValue('image_url', '', { shouldDirty: true })}
+          />
+          <Field label="Categoría" error={errors.category?.message}>
+            {(ids) => (
+              <Select {...ids} {...register('category')}>
+                {PRODUCT_CATEGORIES.map((id) => (
+                  <option key={id} value={id}>
+                    {CATEGORY_LABELS[id]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Subcategoría (opcional)" hint="Una etiqueta libre, p. ej. Gorras o Playlists." error={errors.subcategory?.message}>
+            {(ids) => <Input {...ids} autoComplete="off" {...register('subcategory')} />}
+          </Field>
+        </Group>
+
+        <Group>
+          <legend>Precio y stock</legend>
+          <Field label="Precio (€)" error={errors.price?.message}>
+            {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" {...register('price')} />}
+          </Field>
+          <Field label="Gastos de envío (€)" error={errors.shipping_cost?.message}>
+            {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" {...register('shipping_cost')} />}
+          </Field>
+          <Field
+            label="Stock"
+            hint={hasVariants ? 'Con variantes, es la suma del stock de las variantes activas.' : undefined}
+            error={errors.stock?.message}
+          >
+            {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" readOnly={hasVariants} {...register('stock')} />}
+          </Field>
+          <Field label="Orden en la tienda" hint="Los números más bajos aparecen primero." error={errors.sort_order?.message}>
+            {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" {...register('sort_order')} />}
+          </Field>
+          <Check className="full">
+            <input type="checkbox" {...register('is_active')} />
+            Activo (visible en la tienda)
+          </Check>
+        </Group>
+
+        {category === 'tickets' && (
+          <Group>
+            <legend>Evento</legend>
+            <Field label="Nombre del evento" error={errors.event_name?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('event_name')} />}
+            </Field>
+            <Field label="Tipo de evento" hint="P. ej. Fórmula 1." error={errors.event_type?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('event_type')} />}
+            </Field>
+            <Field label="Fechas del evento" hint="Como se leen en la tienda, p. ej. 5 al 7 de septiembre de 2027." error={errors.event_dates?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('event_dates')} />}
+            </Field>
+          </Group>
+        )}
+        {category === 'merchandising' && (
+          <Group>
+            <legend>Detalles del artículo</legend>
+            <Field label="Color" error={errors.color?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('color')} />}
+            </Field>
+            <Field label="Tallas" hint="Separadas por comas, p. ej. S, M, L." error={errors.sizes?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('sizes')} />}
+            </Field>
+            <Field label="Material" error={errors.material?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('material')} />}
+            </Field>
+          </Group>
+        )}
+        {category === 'digital' && (
+          <Group>
+            <legend>Detalles del producto digital</legend>
+            <Field label="Semana" error={errors.week?.message}>
+              {(ids) => <Input {...ids} autoComplete="off" {...register('week')} />}
+            </Field>
+            <Field label="Número de canciones" error={errors.song_count?.message}>
+              {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" {...register('song_count')} />}
+            </Field>
+          </Group>
+        )}
+
+        <VariantFields control={control} register={register} errors={errors} />
+
+        <Actions>
+          <Button type="submit" disabled={isSubmitting}>
+            <Save size={18} aria-hidden="true" />
+            {isSubmitting ? 'Guardando…' : product ? 'Guardar cambios' : 'Crear producto'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+        </Actions>
+      </Form>
+    </Card>
+  );
+}
+
+/** The form for a new product (`id` null) or for an existing one, loaded first. */
+export function ProductEditor({ id }: { id: string | null }) {
+  const close = useCloseEditor();
+  const product = useAsyncResource(() => (id ? getProduct(getSupabase(), id) : Promise.resolve(null)), id);
+  if (product.status === 'loading') return <LoadingState label="Cargando producto…" />;
+  if (product.status === 'error')
+    return <ErrorState title="No se pudieron cargar los productos" message="Comprueba la conexión e inténtalo de nuevo." onRetry={product.reload} />;
+  if (id && !product.data)
+    return (
+      <ErrorState title="Producto no encontrado" message="Puede que se haya eliminado.">
+        <BackButton onClick={close} />
+      </ErrorState>
+    );
+  return <ProductForm product={product.data} />;
+}
