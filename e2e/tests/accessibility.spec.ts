@@ -95,3 +95,21 @@ test('keyboard: the skip link reaches the content; the user menu opens, moves an
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test.describe('toasts', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('success and error toasts pass WCAG AA (colour contrast included)', async ({ page }) => {
+    const admin = await createUser({ email: uniqueEmail('toast-admin'), password: PASSWORD, confirmed: true, admin: true });
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Contraseña').fill('incorrecta');
+    await page.getByLabel('Contraseña').press('Enter');
+    await expect(toast(page, 'Credenciales incorrectas')).toBeVisible();
+    await expectNoViolations(page, 'the error toast');
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByLabel('Contraseña').press('Enter');
+    await expect(toast(page, 'Acceso autorizado')).toBeVisible();
+    await expectNoViolations(page, 'the success toast');
+  });
+});

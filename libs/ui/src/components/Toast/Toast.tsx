@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useTheme } from 'styled-components';
 
 export interface ToastOptions {
@@ -28,6 +28,12 @@ export const toast = {
   error: (title: string, options: ToastOptions = {}) => show('error', title, options),
 };
 
+const TOAST_TEXT_COLOURS = {
+  '--success-text': 'hsl(140, 100%, 21%)',
+  '--error-text': 'hsl(360, 100%, 36%)',
+  '--info-text': 'hsl(210, 92%, 36%)',
+} as CSSProperties;
+
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
   function ThemedToaster() {
@@ -38,6 +44,9 @@ const SonnerToaster = lazy(async () => {
         position="top-right"
         closeButton
         richColors
+        // Sonner's rich colours put 13 px text at 4.25–4.34:1 on their pale backgrounds; WCAG AA needs
+        // 4.5:1, so the text colours are darkened (same hues).
+        style={TOAST_TEXT_COLOURS}
         toastOptions={{ style: { fontFamily: theme.fonts.body } }}
         containerAriaLabel="Notificaciones"
       />
