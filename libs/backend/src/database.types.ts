@@ -834,6 +834,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_replace_top10: {
+        Args: { p_song_ids: string[] }
+        Returns: undefined
+      }
       admin_save_product: {
         Args: { p_product: Json; p_variants?: Json }
         Returns: string

@@ -51,3 +51,10 @@ it('/admin?seccion=productos: the products section is chosen and loads on its ow
   expect(html).toContain('Cargando productos…');
   expect(html).not.toContain('Verificación de dominio');
 });
+
+it('/admin?seccion=top10: the Top 10 section is chosen and loads on its own', () => {
+  const html = render('/admin?seccion=top10');
+  expect(html).toMatch(/aria-selected="true"[^>]*>Top 10</);
+  expect(html).toContain('Cargando el Top 10…');
+  expect(html).not.toContain('Verificación de dominio');
+});

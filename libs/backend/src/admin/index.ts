@@ -36,3 +36,4 @@ export {
   type ProductsQuery,
   type VariantFormInput,
 } from './products.ts';
+export { getSongChoices, getTop10Songs, replaceTop10, TOP10_MAX, type Top10Song } from './top10.ts';

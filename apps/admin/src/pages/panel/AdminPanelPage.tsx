@@ -11,14 +11,17 @@ import { ToolsSection } from './ToolsSection.tsx';
 // Each list is its own chunk, fetched when its tab is first opened.
 const LeadsSection = lazy(() => import('../leads/LeadsSection.tsx'));
 const ProductsSection = lazy(() => import('../products/ProductsSection.tsx'));
+const Top10Section = lazy(() => import('../top10/Top10Section.tsx'));
 
 const TOOLS = 'herramientas';
 const PRODUCTS = 'productos';
-type Section = typeof TOOLS | typeof PRODUCTS | LeadSection;
+const TOP10 = 'top10';
+type Section = typeof TOOLS | typeof PRODUCTS | typeof TOP10 | LeadSection;
 
 const SECTION_LABELS: Record<Section, string> = {
   herramientas: 'Herramientas',
   productos: 'Productos',
+  top10: 'Top 10',
   contacto: 'Contacto',
   manifiesto: 'Manifiesto',
   fichas: 'Fichas',
@@ -41,7 +44,7 @@ const Header = styled.header`
   p { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
 `;
 
-// Eight tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
+// Nine tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
 const SectionList = styled(TabsList)`
   display: flex;
   flex-wrap: wrap;
@@ -92,6 +95,10 @@ export default function AdminPanelPage() {
           ) : section === PRODUCTS ? (
             <Suspense fallback={<LoadingState label="Cargando productos…" />}>
               <ProductsSection />
+            </Suspense>
+          ) : section === TOP10 ? (
+            <Suspense fallback={<LoadingState label="Cargando el Top 10…" />}>
+              <Top10Section />
             </Suspense>
           ) : (
             <Suspense fallback={<LoadingState label={`Cargando ${LEAD_LISTS[section].title.toLowerCase()}…`} />}>
