@@ -100,9 +100,9 @@ function Top10Editor({ saved, choices, onSaved }: { saved: Top10Song[]; choices:
 
   return (
     <>
-      <p role="status" aria-live="polite">
-        <VisuallyHidden>{announcement}</VisuallyHidden>
-      </p>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       {list.length === 0 ? (
         <Empty>El Top 10 está vacío. Añade canciones desde la lista de abajo.</Empty>
       ) : (
