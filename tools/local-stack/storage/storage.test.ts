@@ -291,6 +291,36 @@ describe('downloads', () => {
     await plain.body?.cancel();
   });
 
+  it('never lets an uploaded file run as a page on the API origin: HTML in any case, SVG and XML are sandboxed', async () => {
+    const bucket = await newBucket('activo', { public: true });
+    const storage = service().storage.from(bucket);
+    const script = '<script>alert(document.cookie)</script>';
+    const files = [
+      { name: 'pagina.html', type: 'Text/HTML; charset=utf-8', body: `<html>${script}</html>` },
+      { name: 'dibujo.svg', type: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>` },
+      { name: 'datos.xml', type: 'Application/XHTML+XML', body: `<html xmlns="http://www.w3.org/1999/xhtml">${script}</html>` },
+    ];
+    for (const file of files) {
+      expect((await storage.upload(file.name, Buffer.from(file.body), { contentType: file.type })).error).toBeNull();
+    }
+    const served = async (url: string) => {
+      const res = await fetch(url);
+      await res.body?.cancel();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      return res.headers;
+    };
+    const url = (name: string) => storage.getPublicUrl(name).data.publicUrl;
+    expect((await served(url('pagina.html'))).get('content-type')).toBe('text/plain');
+    for (const name of ['dibujo.svg', 'datos.xml']) {
+      expect((await served(url(name))).get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+    // Pictures are served as they are (no sandbox), with nosniff too.
+    const png = await served(anon().storage.from('product-images').getPublicUrl('tests/admin.png').data.publicUrl);
+    expect(png.get('content-type')).toBe('image/png');
+    expect(png.get('content-security-policy')).toBeNull();
+  });
+
   it('answers NoSuchKey / NoSuchBucket exactly like Supabase (HTTP 400, logical status in the body)', async () => {
     const missing = await fetch(`${baseUrl}/object/public/music/tests/none.mp3`);
     expect(missing.status).toBe(400);
