@@ -24,7 +24,7 @@ import { startEmbeddedPostgres, wipeCluster, type RunningPostgres } from './lib/
 import { startPostgrest, type RunningPostgrest } from './lib/postgrest.ts';
 import { assertPortFree } from './lib/processes.ts';
 import {
-  defaultDataDir,
+  resolveDataDir,
   resolveExternalDatabaseUrl,
   resolvePorts,
   resolveSiteUrl,
@@ -157,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const log = options.log ?? ((line: string) => console.log(`[local-stack:${profile}] ${line}`));
   const ports = resolvePorts(profile, options.ports);
   const siteUrl = resolveSiteUrl(profile, options.siteUrl);
-  const dataDir = options.dataDir ?? defaultDataDir(profile);
+  const dataDir = options.dataDir ?? resolveDataDir(profile);
   const externalDbUrl = options.databaseUrl ?? resolveExternalDatabaseUrl(profile);
   const apiUrl = `http://localhost:${ports.api}`;
   const started = Date.now();

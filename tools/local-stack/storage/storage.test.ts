@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_ROOT } from '../lib/paths.ts';
+import { resolveDataDir } from '../lib/profile.ts';
 import { anonClient, createUser, serviceClient, signIn, stackValues, uniqueEmail } from '../testing.ts';
 
 const PASSWORD = 'secreto-123';
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const stack = stackValues();
   baseUrl = `${stack.apiUrl}/storage/v1`;
   anonKey = stack.anonKey;
-  dataDir = join(process.env.TEST_STACK_DATA_DIR ?? join(DATA_ROOT, 'test'), 'storage');
+  dataDir = join(resolveDataDir('test'), 'storage');
   const admin = await createUser({ email: uniqueEmail('storage-admin'), password: PASSWORD, admin: true });
   const user = await createUser({ email: uniqueEmail('storage-user'), password: PASSWORD });
   adminClient = await signIn(admin.email, PASSWORD);
