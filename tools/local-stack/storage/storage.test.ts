@@ -203,7 +203,12 @@ describe('consistency of rows and files', () => {
       port: new URL(baseUrl).port,
       method: 'POST',
       path: '/storage/v1/object/press-documents/tests/aborted.pdf',
-      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${adminToken}`,
+        'Content-Type': 'application/pdf',
+        'Content-Length': '100000',
+      },
     });
     req.on('error', () => undefined);
     req.write(bytes(1000));
@@ -260,7 +265,7 @@ describe('downloads', () => {
 
   it('serves ranges on authenticated and signed downloads too', async () => {
     const authed = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
-      headers: { Authorization: `Bearer ${anonKey}`, Range: 'bytes=0-9' },
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Range: 'bytes=0-9' },
     });
     expect(authed.status).toBe(206);
     expect(Buffer.from(await authed.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
@@ -387,11 +392,11 @@ describe('downloads', () => {
       .setExpirationTime(now - 10)
       .sign(new TextEncoder().encode(stackValues().jwtSecret));
     const res = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
-      headers: { Authorization: `Bearer ${expiredToken}` },
+      headers: { apikey: anonKey, Authorization: `Bearer ${expiredToken}` },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'jwt expired' });
-    const garbage = await fetch(`${baseUrl}/bucket`, { headers: { Authorization: 'Bearer not-a-jwt' } });
+    const garbage = await fetch(`${baseUrl}/bucket`, { headers: { apikey: anonKey, Authorization: 'Bearer not-a-jwt' } });
     expect(await garbage.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt malformed' });
   });
 });
@@ -406,7 +411,7 @@ describe('keys and paths', () => {
           port: new URL(baseUrl).port,
           method,
           path: `/storage/v1${path}`,
-          headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'image/png' },
+          headers: { apikey: anonKey, Authorization: `Bearer ${adminToken}`, 'Content-Type': 'image/png' },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -547,7 +552,7 @@ describe('buckets', () => {
   });
 
   it('unknown routes are 404', async () => {
-    const res = await fetch(`${baseUrl}/nothing/here`, { headers: { Authorization: `Bearer ${anonKey}` } });
+    const res = await fetch(`${baseUrl}/nothing/here`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
     expect(res.status).toBe(404);
     await res.body?.cancel();
   });
