@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, type Profile } from './lib/profile.ts';
+import { resolveDataDir, type Profile } from './lib/profile.ts';
 import { startStack, type RunningStack, type StackInfo } from './stack.ts';
 
 function printBanner(stack: { apiUrl: string; anonKey: string; serviceRoleKey: string; dbUrl: string; mailApiUrl: string; siteUrl: string }) {
@@ -25,7 +25,7 @@ function printBanner(stack: { apiUrl: string; anonKey: string; serviceRoleKey: s
 }
 
 function readInfo(profile: Profile): StackInfo | undefined {
-  const file = join(defaultDataDir(profile), 'stack.json');
+  const file = join(resolveDataDir(profile), 'stack.json');
   if (!existsSync(file)) return undefined;
   const info = JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
   try {

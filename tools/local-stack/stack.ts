@@ -24,7 +24,7 @@ import { startEmbeddedPostgres, wipeCluster, type RunningPostgres } from './lib/
 import { startPostgrest, type RunningPostgrest } from './lib/postgrest.ts';
 import { assertPortFree } from './lib/processes.ts';
 import {
-  defaultDataDir,
+  resolveDataDir,
   resolveExternalDatabaseUrl,
   resolvePorts,
   resolveSiteUrl,
@@ -157,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const log = options.log ?? ((line: string) => console.log(`[local-stack:${profile}] ${line}`));
   const ports = resolvePorts(profile, options.ports);
   const siteUrl = resolveSiteUrl(profile, options.siteUrl);
-  const dataDir = options.dataDir ?? defaultDataDir(profile);
+  const dataDir = options.dataDir ?? resolveDataDir(profile);
   const externalDbUrl = options.databaseUrl ?? resolveExternalDatabaseUrl(profile);
   const apiUrl = `http://localhost:${ports.api}`;
   const started = Date.now();
@@ -283,13 +283,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // 6. Storage and functions (their own modules; wired when present)
     const routes: GatewayRoute[] = [
-      { prefix: '/rest/v1', target: postgrest.url, maxBodyBytes: GATEWAY_LIMITS.default, cors: true },
+      { prefix: '/rest/v1', target: postgrest.url, maxBodyBytes: GATEWAY_LIMITS.default, cors: true, requireApikey: true },
       {
         prefix: '/auth/v1',
         target: auth.url,
         maxBodyBytes: GATEWAY_LIMITS.default,
         cors: true,
         authStyleErrors: true,
+        requireApikey: true,
         // Browser navigations from e-mails carry no apikey: forwarded untouched, like Kong does.
         passthroughPaths: ['/verify', '/callback', '/authorize'],
       },
@@ -311,6 +312,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         target: `http://127.0.0.1:${storage.port}`,
         maxBodyBytes: GATEWAY_LIMITS.storage,
         cors: true,
+        requireApikey: true,
+        // Public and signed URLs are opened by <img>, <audio> and links, which send no apikey.
+        keyFreePrefixes: ['/object/public/', '/object/sign/', '/object/upload/sign/', '/render/image/public/', '/render/image/sign/'],
       });
     } else {
       log('Storage server not present yet (tools/local-stack/storage/server.ts): /storage/v1 is off');

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { DATA_ROOT } from './lib/paths.ts';
+import { resolveDataDir } from './lib/profile.ts';
 
 /** What the test stack answers on. */
 export interface LocalStackValues {
@@ -47,7 +47,7 @@ export function stackValues(): LocalStackValues {
     provided = undefined; // not inside a vitest worker
   }
   if (provided) return (cached = provided);
-  const file = join(process.env.TEST_STACK_DATA_DIR ?? join(DATA_ROOT, 'test'), 'stack.json');
+  const file = join(resolveDataDir('test'), 'stack.json');
   if (!existsSync(file)) {
     throw new Error('No test stack: run the tests with --config tools/local-stack/vitest.config.ts (its global setup starts one).');
   }

@@ -85,7 +85,12 @@ describe('gateway → PostgREST', () => {
           port: url.port,
           path: url.pathname,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-supabase-api-version': '2024-01-01' },
+          headers: {
+            apikey: serviceRoleKey,
+            'content-type': 'application/json',
+            'transfer-encoding': 'chunked',
+            'x-supabase-api-version': '2024-01-01',
+          },
         },
         (res) => {
           let text = '';
@@ -149,6 +154,59 @@ describe('gateway → PostgREST', () => {
     const response = await fetch(`${stackValues().apiUrl}/nada/v1/x`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'no Route matched with those values' });
+  });
+});
+
+describe('gateway API keys (as hosted Kong)', () => {
+  const NO_KEY = {
+    message: 'No API key found in request',
+    hint: 'No `apikey` request header or url param was found.',
+  };
+
+  it('answers 401 without an apikey for rest, auth and storage, with a CORS header the browser can read', async () => {
+    const { apiUrl, serviceRoleKey } = stackValues();
+    for (const path of ['/rest/v1/products?select=id', '/auth/v1/settings', '/auth/v1/health', '/storage/v1/bucket']) {
+      // A bearer alone is not enough: Kong looks for the key, not the token.
+      const response = await fetch(`${apiUrl}${path}`, {
+        headers: { Origin: 'http://localhost:4200', Authorization: `Bearer ${serviceRoleKey}` },
+      });
+      expect(response.status, path).toBe(401);
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(await response.json(), path).toEqual(NO_KEY);
+    }
+  });
+
+  it('does not let a dot-dot path borrow the key-free public prefix', async () => {
+    const { apiUrl } = stackValues();
+    const response = await fetch(`${apiUrl}/storage/v1/object/public/%2e%2e/%2e%2e/bucket`);
+    expect(response.status).toBe(401);
+    await response.body?.cancel();
+  });
+
+  it('takes the apikey from the query string too', async () => {
+    const { apiUrl, anonKey } = stackValues();
+    const response = await fetch(`${apiUrl}/rest/v1/products?select=id&limit=1&apikey=${anonKey}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('keeps e-mail links, public files and signed URLs working without a key', async () => {
+    const { apiUrl } = stackValues();
+    const verify = await fetch(`${apiUrl}/auth/v1/verify?token=nada&type=signup&redirect_to=http://localhost:5200/`, {
+      redirect: 'manual',
+    });
+    expect(verify.status).toBe(303);
+
+    const service = serviceClient();
+    const path = `gateway-test/${randomUUID()}.png`;
+    expect((await service.storage.from('product-images').upload(path, Buffer.from('png'), { contentType: 'image/png' })).error).toBeNull();
+    const publicUrl = service.storage.from('product-images').getPublicUrl(path).data.publicUrl;
+    const signed = (await service.storage.from('product-images').createSignedUrl(path, 60)).data?.signedUrl ?? '';
+    for (const url of [publicUrl, signed, publicUrl.replace('/object/public/', '/render/image/public/')]) {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toBe('png');
+    }
+    expect((await service.storage.from('product-images').remove([path])).error).toBeNull();
   });
 });
 

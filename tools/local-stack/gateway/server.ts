@@ -23,6 +23,12 @@ export interface GatewayRoute {
   cors: boolean;
   /** Error bodies for this route carry the auth API version header (auth-js reads codes from it). */
   authStyleErrors?: boolean;
+  /**
+   * Kong's key-auth: without an `apikey` (header or query) the gateway answers 401, except on the
+   * passthrough paths and on paths starting with one of `keyFreePrefixes` (public and signed files).
+   */
+  requireApikey?: boolean;
+  keyFreePrefixes?: string[];
 }
 
 export interface GatewayOptions {
@@ -77,19 +83,14 @@ function clientIp(req: IncomingMessage): string {
  * Kong-like Authorization handling of the Supabase CLI gateway: keep the caller's Authorization;
  * without one, use the apikey as the bearer (so `apikey`-only requests act as that key's role).
  */
-function forwardedHeaders(req: IncomingMessage, route: GatewayRoute, subPath: string, target: URL): OutgoingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage, route: GatewayRoute, request: RouteRequest, target: URL): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers as IncomingHttpHeaders)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     headers[name] = value;
   }
-  const pathOnly = subPath.split('?')[0] ?? '';
-  const passthrough = route.passthroughPaths?.includes(pathOnly) ?? false;
-  if (!passthrough) {
-    const apikey = req.headers.apikey;
-    if (req.headers.authorization === undefined && typeof apikey === 'string' && apikey !== '') {
-      headers.authorization = `Bearer ${apikey}`;
-    }
+  if (!isPassthrough(route, request.path) && req.headers.authorization === undefined && request.apikey) {
+    headers.authorization = `Bearer ${request.apikey}`;
   }
   // The gateway is the edge: it states who the client is; a client-supplied value is not trusted.
   const ip = clientIp(req);
@@ -100,6 +101,40 @@ function forwardedHeaders(req: IncomingMessage, route: GatewayRoute, subPath: st
   headers['x-forwarded-prefix'] = route.prefix;
   headers.host = target.host;
   return headers;
+}
+
+/** A request as a route sees it: the path after the prefix, and the apikey from header or query. */
+interface RouteRequest {
+  path: string;
+  /** What is forwarded: the path and the query without `apikey` (Kong's hide_credentials). */
+  forwardedPath: string;
+  apikey: string | undefined;
+}
+
+function routeRequest(req: IncomingMessage, subPath: string): RouteRequest {
+  // The path is kept byte for byte (no URL normalisation): the service decides what ".." means.
+  const queryStart = subPath.indexOf('?');
+  const path = queryStart === -1 ? subPath : subPath.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? '' : subPath.slice(queryStart + 1));
+  const fromQuery = query.get('apikey');
+  query.delete('apikey');
+  const header = req.headers.apikey;
+  const apikey = (typeof header === 'string' && header !== '' ? header : fromQuery) || undefined;
+  const rest = query.toString();
+  const forwardedPath = fromQuery === null ? subPath : rest === '' ? path : `${path}?${rest}`;
+  return { path, forwardedPath, apikey };
+}
+
+function isPassthrough(route: GatewayRoute, path: string): boolean {
+  return route.passthroughPaths?.includes(path) ?? false;
+}
+
+function needsApikey(route: GatewayRoute, request: RouteRequest): boolean {
+  if (!route.requireApikey || request.apikey) return false;
+  if (isPassthrough(route, request.path)) return false;
+  // "/object/public/../../bucket" must not borrow a key-free prefix.
+  if (/\.\.|%2e/i.test(request.path)) return true;
+  return !(route.keyFreePrefixes ?? []).some((prefix) => request.path.startsWith(prefix));
 }
 
 /** Counts body bytes while streaming and fails once the limit is passed. */
@@ -138,6 +173,12 @@ function tooLarge(res: ServerResponse, route: GatewayRoute): void {
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, route: GatewayRoute, subPath: string): void {
+  const request = routeRequest(req, subPath);
+  if (needsApikey(route, request)) {
+    sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, route);
+    req.resume();
+    return;
+  }
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > route.maxBodyBytes) {
     // Refuse before reading; closing the connection stops the client from sending the rest.
@@ -152,8 +193,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, route: GatewayRoute, s
     host: target.hostname,
     port: target.port,
     method: req.method,
-    path: subPath,
-    headers: forwardedHeaders(req, route, subPath, target),
+    path: request.forwardedPath,
+    headers: forwardedHeaders(req, route, request, target),
   });
 
   upstream.on('response', (upRes) => {

@@ -57,6 +57,9 @@ export function resolveExternalDatabaseUrl(profile: Profile): string | undefined
   return value === undefined || value === '' ? undefined : value;
 }
 
-export function defaultDataDir(profile: Profile): string {
+/** The profile's data folder: .data/<profile>, or TEST_STACK_DATA_DIR for the test profile. */
+export function resolveDataDir(profile: Profile): string {
+  const testDir = process.env.TEST_STACK_DATA_DIR;
+  if (profile === 'test' && testDir) return testDir;
   return join(DATA_ROOT, profile);
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERRORS } from './errors.ts';
 import type { ObjectFiles } from './files.ts';
 import { contentDisposition, parseRange } from './http.ts';
+import { baseMimeType } from './validate.ts';
 
 /** A row of storage.objects as the service reads it. */
 export interface ObjectRow {
@@ -71,7 +72,18 @@ export function infoJson(row: ObjectRow): Record<string, unknown> {
 /** Storage never serves HTML as HTML from its own origin (supabase/storage `normalizeContentType`). */
 function servedContentType(mimetype: string | undefined): string {
   if (!mimetype) return 'application/octet-stream';
-  return mimetype.includes('text/html') ? 'text/plain' : mimetype;
+  return baseMimeType(mimetype) === 'text/html' ? 'text/plain' : mimetype;
+}
+
+/**
+ * SVG and other XML documents can carry scripts: opened directly they would run on the API origin.
+ * A sandbox CSP stops that and still lets an <img> show an SVG (image responses ignore it).
+ */
+const ACTIVE_CONTENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function isActiveContent(mimetype: string): boolean {
+  const mime = baseMimeType(mimetype);
+  return mime.endsWith('+xml') || mime === 'text/xml' || mime === 'application/xml';
 }
 
 function etagMatches(header: string, etag: string): boolean {
@@ -114,12 +126,15 @@ export async function serveObject(
     const meta = row.metadata ?? {};
     const etag = meta.eTag ?? `"${row.version}"`;
     const lastModified = new Date(meta.lastModified ?? row.updated_at);
+    const contentType = servedContentType(meta.mimetype);
     const headers: Record<string, string> = {
-      'Content-Type': servedContentType(meta.mimetype),
+      'Content-Type': contentType,
+      'X-Content-Type-Options': 'nosniff',
       'Accept-Ranges': 'bytes',
       ETag: etag,
       'Last-Modified': lastModified.toUTCString(),
     };
+    if (isActiveContent(contentType)) headers['Content-Security-Policy'] = ACTIVE_CONTENT_CSP;
     if (options.expires) headers.Expires = options.expires.toUTCString();
     else headers['Cache-Control'] = meta.cacheControl ?? 'no-cache';
     const disposition = contentDisposition(options.download);

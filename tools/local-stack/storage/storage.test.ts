@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_ROOT } from '../lib/paths.ts';
+import { resolveDataDir } from '../lib/profile.ts';
 import { anonClient, createUser, serviceClient, signIn, stackValues, uniqueEmail } from '../testing.ts';
 
 const PASSWORD = 'secreto-123';
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const stack = stackValues();
   baseUrl = `${stack.apiUrl}/storage/v1`;
   anonKey = stack.anonKey;
-  dataDir = join(process.env.TEST_STACK_DATA_DIR ?? join(DATA_ROOT, 'test'), 'storage');
+  dataDir = join(resolveDataDir('test'), 'storage');
   const admin = await createUser({ email: uniqueEmail('storage-admin'), password: PASSWORD, admin: true });
   const user = await createUser({ email: uniqueEmail('storage-user'), password: PASSWORD });
   adminClient = await signIn(admin.email, PASSWORD);
@@ -203,7 +203,12 @@ describe('consistency of rows and files', () => {
       port: new URL(baseUrl).port,
       method: 'POST',
       path: '/storage/v1/object/press-documents/tests/aborted.pdf',
-      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/pdf', 'Content-Length': '100000' },
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${adminToken}`,
+        'Content-Type': 'application/pdf',
+        'Content-Length': '100000',
+      },
     });
     req.on('error', () => undefined);
     req.write(bytes(1000));
@@ -260,7 +265,7 @@ describe('downloads', () => {
 
   it('serves ranges on authenticated and signed downloads too', async () => {
     const authed = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
-      headers: { Authorization: `Bearer ${anonKey}`, Range: 'bytes=0-9' },
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Range: 'bytes=0-9' },
     });
     expect(authed.status).toBe(206);
     expect(Buffer.from(await authed.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
@@ -289,6 +294,36 @@ describe('downloads', () => {
     const plain = await fetch(storage.getPublicUrl('tests/track one.mp3', { download: true }).data.publicUrl);
     expect(plain.headers.get('content-disposition')).toBe('attachment;');
     await plain.body?.cancel();
+  });
+
+  it('never lets an uploaded file run as a page on the API origin: HTML in any case, SVG and XML are sandboxed', async () => {
+    const bucket = await newBucket('activo', { public: true });
+    const storage = service().storage.from(bucket);
+    const script = '<script>alert(document.cookie)</script>';
+    const files = [
+      { name: 'pagina.html', type: 'Text/HTML; charset=utf-8', body: `<html>${script}</html>` },
+      { name: 'dibujo.svg', type: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>` },
+      { name: 'datos.xml', type: 'Application/XHTML+XML', body: `<html xmlns="http://www.w3.org/1999/xhtml">${script}</html>` },
+    ];
+    for (const file of files) {
+      expect((await storage.upload(file.name, Buffer.from(file.body), { contentType: file.type })).error).toBeNull();
+    }
+    const served = async (url: string) => {
+      const res = await fetch(url);
+      await res.body?.cancel();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      return res.headers;
+    };
+    const url = (name: string) => storage.getPublicUrl(name).data.publicUrl;
+    expect((await served(url('pagina.html'))).get('content-type')).toBe('text/plain');
+    for (const name of ['dibujo.svg', 'datos.xml']) {
+      expect((await served(url(name))).get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+    // Pictures are served as they are (no sandbox), with nosniff too.
+    const png = await served(anon().storage.from('product-images').getPublicUrl('tests/admin.png').data.publicUrl);
+    expect(png.get('content-type')).toBe('image/png');
+    expect(png.get('content-security-policy')).toBeNull();
   });
 
   it('answers NoSuchKey / NoSuchBucket exactly like Supabase (HTTP 400, logical status in the body)', async () => {
@@ -357,11 +392,11 @@ describe('downloads', () => {
       .setExpirationTime(now - 10)
       .sign(new TextEncoder().encode(stackValues().jwtSecret));
     const res = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
-      headers: { Authorization: `Bearer ${expiredToken}` },
+      headers: { apikey: anonKey, Authorization: `Bearer ${expiredToken}` },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'jwt expired' });
-    const garbage = await fetch(`${baseUrl}/bucket`, { headers: { Authorization: 'Bearer not-a-jwt' } });
+    const garbage = await fetch(`${baseUrl}/bucket`, { headers: { apikey: anonKey, Authorization: 'Bearer not-a-jwt' } });
     expect(await garbage.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt malformed' });
   });
 });
@@ -376,7 +411,7 @@ describe('keys and paths', () => {
           port: new URL(baseUrl).port,
           method,
           path: `/storage/v1${path}`,
-          headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'image/png' },
+          headers: { apikey: anonKey, Authorization: `Bearer ${adminToken}`, 'Content-Type': 'image/png' },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -517,7 +552,7 @@ describe('buckets', () => {
   });
 
   it('unknown routes are 404', async () => {
-    const res = await fetch(`${baseUrl}/nothing/here`, { headers: { Authorization: `Bearer ${anonKey}` } });
+    const res = await fetch(`${baseUrl}/nothing/here`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
     expect(res.status).toBe(404);
     await res.body?.cancel();
   });

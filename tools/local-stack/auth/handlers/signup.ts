@@ -17,7 +17,7 @@ import {
 } from '../store.ts';
 import { issueSession } from '../tokens.ts';
 import { userJson, type UserJson } from '../user-json.ts';
-import { mergeMetadata, optionalObject, validateEmail } from '../validation.ts';
+import { optionalObject, validateEmail } from '../validation.ts';
 import { isDatabaseError, limitByEmail, limitByIp, rejectPkce, userAgent } from './common.ts';
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
@@ -73,20 +73,16 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
         if (!settings.enableConfirmations) throw errors.userAlreadyExists();
         return { status: 200, json: obfuscatedUser(email, data) };
       }
-      const encryptedPassword = await hashPassword(password);
       if (existing) {
-        // Unconfirmed account signing up again: it takes the new password and data, and gets a new link.
-        user = await updateUser(db, existing.id, {
-          encrypted_password: encryptedPassword,
-          raw_user_meta_data: mergeMetadata(existing.raw_user_meta_data, data),
-        });
-        await syncEmailIdentity(db, user);
+        // Unconfirmed account signing up again: like GoTrue, the user is left as it is (whoever signs up
+        // cannot prove they own the address) and only the confirmation is sent again.
+        user = existing;
       } else {
         const id = randomUUID();
         user = await insertUser(db, {
           id,
           email,
-          encryptedPassword,
+          encryptedPassword: await hashPassword(password),
           appMetadata: EMAIL_APP_METADATA,
           userMetadata: { ...data, sub: id, email, email_verified: false, phone_verified: false },
           emailConfirmedAt: settings.enableConfirmations ? null : new Date(),
