@@ -3,7 +3,7 @@
  * Every page of the content remote renders in Node (no window, document or storage during render):
  * the first HTML is the loading state shaped like the content, with the page's heading.
  */
-import { parseRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
+import { setTestRuntimeConfig } from '@pitwall/config/testing';
 import { MemoryRouter, Route, Routes } from '@pitwall/router';
 import { createTheme } from '@pitwall/ui';
 import type { ReactElement } from 'react';
@@ -25,27 +25,7 @@ function render(url: string, path: string, page: ReactElement): string {
   );
 }
 
-beforeAll(() =>
-  setRuntimeConfig(
-    parseRuntimeConfig({
-      supabase: { url: 'http://localhost:54321', anonKey: '' },
-      brand: {
-        name: 'Pitwall',
-        legalName: 'Pitwall Wellbeing Experiences S.L.',
-        taxId: 'B-67345128',
-        registry: '',
-        address: { street: 'Carrer de Pujades, 77', postalCode: '08005', city: 'Barcelona', country: 'España' },
-        email: 'hola@pitwall.es',
-        pressEmail: 'prensa@pitwall.es',
-        whatsapp: { display: '+34 612 345 678', number: '34612345678' },
-        accentColor: '#FF6C2C',
-        social: [],
-        charityClubWaitlistUrl: 'https://www.pitwall.es/club',
-      },
-      integrations: { bookingUrl: 'https://calendly.com/pitwall/demo' },
-    }),
-  ),
-);
+beforeAll(setTestRuntimeConfig);
 
 it('runs without a DOM', () => {
   expect(typeof window).toBe('undefined');
