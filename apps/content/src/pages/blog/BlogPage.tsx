@@ -1,23 +1,12 @@
 import { BLOG_PAGE_SIZE } from '@pitwall/backend';
 import { Link, useLocation, useSearchParams } from '@pitwall/router';
-import { Button, Container, ErrorState, media, PageHeader, toast, VisuallyHidden } from '@pitwall/ui';
+import { Button, Container, ErrorState, media, PageHeader, SidebarLayout, toast, VisuallyHidden } from '@pitwall/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
 import { loadBlogList, pageFromSearch } from './loaders.ts';
 import { PostCard, PostCardSkeleton } from './PostCard.tsx';
 import { goToSubscriptionBox, SUBSCRIPTION_ANCHOR, SubscriptionBox } from './SubscriptionBox.tsx';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xLarge};
-  padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
-  ${media.laptop} {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-    align-items: start;
-    & > aside { position: sticky; top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.spacing.medium}); }
-  }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -77,7 +66,7 @@ export default function BlogPage() {
   return (
     <Container>
       <PageHeader title="Nuestro Blog" lead="Bienestar, liderazgo y alto rendimiento: ideas para cuidar a tu equipo." />
-      <Layout>
+      <SidebarLayout $stickyAside>
         <section aria-label="Publicaciones" aria-busy={list.status === 'loading'}>
           {list.status === 'loading' && (
             <>
@@ -121,7 +110,7 @@ export default function BlogPage() {
           )}
         </section>
         <SubscriptionBox />
-      </Layout>
+      </SidebarLayout>
     </Container>
   );
 }

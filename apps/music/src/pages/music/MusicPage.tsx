@@ -1,5 +1,5 @@
 import { useSearchParams } from '@pitwall/router';
-import { Container, ErrorState, LoadingState, PageHeader, media } from '@pitwall/ui';
+import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, media } from '@pitwall/ui';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PlayableSong } from './load-music.ts';
@@ -18,16 +18,6 @@ import { WeeklyLists } from './WeeklyLists.tsx';
 const DownloadDialog = lazy(() => import('./DownloadDialog.tsx'));
 
 const RANKING_PARAM = 'vista';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xLarge};
-  padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
-  ${media.laptop} {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-    align-items: start;
-  }
-`;
 
 const Main = styled.div`
   display: grid;
@@ -117,7 +107,7 @@ export default function MusicPage() {
         <MusicIntro />
       </PageHeader>
       <PlaybackProvider>
-        <Layout>
+        <SidebarLayout>
           <Main>
             {top10.status === 'success' && songs.status === 'success' && <Top10Player songs={top10Songs} />}
 
@@ -156,7 +146,7 @@ export default function MusicPage() {
               ))}
           </Main>
           {weeklyLists.status === 'success' && <WeeklyLists lists={weeklyLists.data} />}
-        </Layout>
+        </SidebarLayout>
       </PlaybackProvider>
       {downloadSong && (
         <Suspense fallback={null}>

@@ -1,11 +1,31 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { media } from '../../theme/theme.ts';
 
 export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.spacing.medium};
+`;
+
+/**
+ * A page's content beside a 20rem side column (blog subscription box, music weekly lists); one
+ * column on phones. `$stickyAside` keeps a short `<aside>` in view while the content scrolls.
+ */
+export const SidebarLayout = styled.div<{ $stickyAside?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xLarge};
+  padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
+  ${media.laptop} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+    ${({ $stickyAside, theme }) =>
+      $stickyAside &&
+      css`
+        & > aside { position: sticky; top: calc(${theme.layout.navHeight} + ${theme.spacing.medium}); }
+      `}
+  }
 `;
 
 export const Section = styled.section`
