@@ -122,4 +122,14 @@ test('a remote whose script fails gets the same fallback', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
 });
 
+test('without /remotes.json the shell still serves its own pages and says the rest is unavailable', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+  // Not a 404: the shell cannot tell which remote would answer this address.
+  await expect(page.getByRole('alert')).toContainText('Esta sección no está disponible en este momento');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
 // Redeploying one remote with no shell rebuild (release, promote, rollback): releases.spec.ts.
