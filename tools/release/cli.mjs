@@ -50,7 +50,12 @@ function rollbackCommand() {
   console.log(`${app} ${to} is live again (was ${from})`);
 }
 
-const commands = { release, promote: promoteCommand, rollback: rollbackCommand, list: () => console.log(describeReleases(store, app ? [app] : undefined)) };
+function list() {
+  if (app) assertApp(app);
+  console.log(describeReleases(store, app ? [app] : undefined));
+}
+
+const commands = { release, promote: promoteCommand, rollback: rollbackCommand, list };
 const run = commands[command];
 if (!run) {
   console.error('usage: cli.mjs release|promote|rollback|list …');
