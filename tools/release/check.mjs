@@ -38,30 +38,33 @@ export function incompatibilities(remote, shell) {
   return problems;
 }
 
-const labelled = (store, app, version) => ({ label: `${app} ${version}`, contract: releaseInfo(store, app, version).contract });
-
 /**
- * The problems that would follow from making `version` of `app` live, given the live manifest
- * (each line names the package and both versions). Nothing to compare with is no problem.
+ * The problems that would follow from making the releases in `next` ({ app: version }) live, given
+ * the live manifest: every remote that would be live is checked against the shell that would be
+ * live, wherever one of the two changes (each line names the package and both versions). Nothing
+ * to compare with is no problem. Releases promoted together are checked against each other, so a
+ * change that needs the shell and a remote at once goes live in one promotion.
+ * @param {Record<string, string>} next
  * @param {import('./store.mjs').LiveManifest} [live]
  */
-export function promotionProblems(store, app, version, live = readLive(store)) {
-  const release = labelled(store, app, version);
-  if (app !== 'shell') {
-    const shellVersion = live.apps.shell?.live?.version;
-    if (!shellVersion) return [];
-    return incompatibilities(release, { ...labelled(store, 'shell', shellVersion), label: `the live shell (${shellVersion})` });
-  }
-  const shell = { ...release, label: `shell ${version}` };
-  return Object.entries(live.apps)
-    .filter(([name, record]) => name !== 'shell' && record.live)
-    .flatMap(([name, record]) => incompatibilities({ ...labelled(store, name, record.live.version), label: `the live ${name} (${record.live.version})` }, shell));
+export function promotionProblems(store, next, live = readLive(store)) {
+  const future = { ...Object.fromEntries(Object.entries(live.apps).flatMap(([app, record]) => (record.live ? [[app, record.live.version]] : []))), ...next };
+  const side = (app) => ({
+    label: app in next ? `${app} ${future[app]}` : `the live ${app} (${future[app]})`,
+    contract: releaseInfo(store, app, future[app]).contract,
+  });
+  if (!future.shell) return [];
+  const shell = side('shell');
+  return Object.keys(future)
+    .filter((app) => app !== 'shell' && (app in next || 'shell' in next))
+    .flatMap((app) => incompatibilities(side(app), shell));
 }
 
-/** Throws, naming every incompatibility, when the release may not go live. */
-export function assertPromotable(store, app, version, live) {
-  const problems = promotionProblems(store, app, version, live);
+/** Throws, naming every incompatibility, when the releases may not go live. */
+export function assertPromotable(store, next, live) {
+  const problems = promotionProblems(store, next, live);
   if (problems.length > 0) {
-    throw new Error(`Refused: ${app} ${version} is not compatible with what is live:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    const what = Object.entries(next).map(([app, version]) => `${app} ${version}`).join(', ');
+    throw new Error(`Refused: ${what} ${Object.keys(next).length > 1 ? 'are' : 'is'} not compatible with what is live:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   }
 }

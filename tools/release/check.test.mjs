@@ -75,12 +75,12 @@ describe('promotion with the check', () => {
   it('refuses a remote built against another React major, and lets a compatible one go live', () => {
     promote(store, 'shell', release('shell', 's1'));
     const old = release('marketing', 'react18', { packages: { react: '18.3.1' } });
-    expect(() => promoteChecked(store, 'marketing', old)).toThrow(
+    expect(() => promoteChecked(store, { marketing: old })).toThrow(
       new RegExp(`^Refused: marketing ${old} is not compatible with what is live:\\n  - react: marketing ${old} is built against react 18.3.1, the live shell \\(\\w+\\) provides react 19.2.0$`),
     );
     expect(liveVersion(store, 'marketing')).toBeUndefined();
     const good = release('marketing', 'ok');
-    expect(promoteChecked(store, 'marketing', good).changed).toBe(true);
+    expect(promoteChecked(store, { marketing: good })).toEqual([{ app: 'marketing', version: good, previous: undefined, changed: true }]);
   });
 
   it('refuses a shell that lacks what a live remote uses', () => {
@@ -88,6 +88,21 @@ describe('promotion with the check', () => {
     const remote = release('music', 'm1');
     promote(store, 'music', remote);
     const shell = release('shell', 's2', { libs: { '@pitwall/ui': { api: 'z9', exports: { Card: 'f-card' }, uses: ['Card'] } } });
-    expect(() => promoteChecked(store, 'shell', shell)).toThrow(`@pitwall/ui: the live music (${remote}) is built against API a1 of @pitwall/ui, shell ${shell} provides API z9 (missing there: Button, toast)`);
+    expect(() => promoteChecked(store, { shell })).toThrow(`@pitwall/ui: the live music (${remote}) is built against API a1 of @pitwall/ui, shell ${shell} provides API z9 (missing there: Button, toast)`);
+  });
+
+  it('promotes a shell and a remote that change a lib together, checked against each other', () => {
+    promote(store, 'shell', release('shell', 's1'));
+    const oldMusic = release('music', 'm1');
+    promote(store, 'music', oldMusic);
+    const changed = { '@pitwall/ui': { api: 'z9', exports: { Card: 'f-card-2' }, uses: ['Card'] } };
+    const shell = release('shell', 's2', { libs: changed });
+    const music = release('music', 'm2', { libs: changed });
+    // One at a time, each is refused by the other's live release…
+    expect(() => promoteChecked(store, { music })).toThrow(/changed: Card/);
+    expect(() => promoteChecked(store, { shell })).toThrow(/missing there: Button, toast/);
+    // …together they go live in one write.
+    expect(promoteChecked(store, { shell, music }).map(({ app, changed: done }) => `${app} ${done}`)).toEqual(['shell true', 'music true']);
+    expect([liveVersion(store, 'shell'), liveVersion(store, 'music')]).toEqual([shell, music]);
   });
 });

@@ -3,7 +3,8 @@
  * Releases, promotion and rollback of each app (README, "Releases"):
  *   npm run release -- <app> [--from DIR]   build the app (or take DIR, a production build of it) and
  *                                            store it as an immutable release; prints its version
- *   npm run promote -- <app> <version>       check the release against what is live, then make it live
+ *   npm run promote -- <app> <version> […]   check the release(s) against what is live, then make them
+ *                                            live (several apps: together, checked against each other)
  *   npm run rollback -- <app>                make the previously live release live again
  *   npm run releases [-- <app>]              each app's releases, which is live and since when
  * Every command takes --store DIR (else PITWALL_RELEASES_DIR, else .releases).
@@ -17,7 +18,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { store: { type: 'string' }, from: { type: 'string' } },
 });
-const [command, app, version] = positionals;
+const [command, app] = positionals;
 const store = values.store ? path.resolve(values.store) : storeDir();
 
 function release() {
@@ -34,14 +35,17 @@ function release() {
 }
 
 function promoteCommand() {
-  assertApp(app);
-  if (!version) throw new Error('usage: npm run promote -- <app> <version>');
-  const result = promoteChecked(store, app, version);
-  console.log(
-    result.changed
-      ? `${app} ${result.version} is live${result.previous ? ` (was ${result.previous}; npm run rollback -- ${app} goes back)` : ''}`
-      : `${app} ${result.version} was already live`,
-  );
+  const pairs = positionals.slice(1);
+  if (pairs.length === 0 || pairs.length % 2 !== 0) throw new Error('usage: npm run promote -- <app> <version> [<app> <version> …]');
+  const wanted = Object.fromEntries(pairs.flatMap((item, index) => (index % 2 === 0 ? [[item, pairs[index + 1]]] : [])));
+  Object.keys(wanted).forEach(assertApp);
+  for (const result of promoteChecked(store, wanted)) {
+    console.log(
+      result.changed
+        ? `${result.app} ${result.version} is live${result.previous ? ` (was ${result.previous}; npm run rollback -- ${result.app} goes back)` : ''}`
+        : `${result.app} ${result.version} was already live`,
+    );
+  }
 }
 
 function rollbackCommand() {

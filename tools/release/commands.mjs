@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../rspack/apps.mjs';
 import { assertPromotable, promotionProblems } from './check.mjs';
-import { addRelease, promote, readLive, resolveVersion, storedVersions } from './store.mjs';
+import { addRelease, promoteAll, readLive, resolveVersion, storedVersions } from './store.mjs';
 
 // What `npm run release / promote / rollback / releases` do (cli.mjs), and what `npm start` and the
 // e2e set-up use to serve the site from a release store (tools/site/site.ts).
@@ -33,13 +33,17 @@ export function buildApp(app) {
  */
 export function releaseBuild(store, app, buildDir) {
   const { version, created } = addRelease(store, app, buildDir);
-  return { version, created, problems: promotionProblems(store, app, version) };
+  return { version, created, problems: promotionProblems(store, { [app]: version }) };
 }
 
-/** Makes a release live after the contract check (under the store's lock). */
-export function promoteChecked(store, app, wanted) {
-  const version = resolveVersion(store, app, wanted);
-  return { version, ...promote(store, app, version, { check: (live) => assertPromotable(store, app, version, live) }) };
+/**
+ * Makes releases live together after the contract check (under the store's lock).
+ * @param {Record<string, string>} wanted  app → version or a unique prefix of it
+ */
+export function promoteChecked(store, wanted) {
+  const next = Object.fromEntries(Object.entries(wanted).map(([app, version]) => [app, resolveVersion(store, app, version)]));
+  const results = promoteAll(store, next, { check: (live) => assertPromotable(store, next, live) });
+  return Object.entries(results).map(([app, result]) => ({ app, version: next[app], ...result }));
 }
 
 const when = (iso) => iso.replace(/\.\d+Z$/, 'Z');

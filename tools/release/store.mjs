@@ -208,23 +208,35 @@ function setLive(store, record, app, version, action, now) {
 }
 
 /**
- * Makes a stored release live; the previous live release becomes the one `rollback` returns to.
- * `check` sees the live manifest under the same lock and throws to refuse (nothing is written).
- * Promoting the live release again changes nothing.
+ * Makes stored releases live together ({ app: version }, one write of the live manifest); each
+ * app's previous live release becomes the one `rollback` returns to. `check` sees the live manifest
+ * under the same lock and throws to refuse (nothing is written). Promoting the live release again
+ * changes nothing.
+ * @param {Record<string, string>} next
  * @param {{ now?: Date, check?: (live: LiveManifest) => void }} [options]
+ * @returns {Record<string, { previous?: string, changed: boolean }>}
  */
-export function promote(store, app, version, { now = new Date(), check } = {}) {
-  if (!existsSync(releaseDir(store, app, version))) throw new Error(`${app} has no release ${version} in ${store}`);
+export function promoteAll(store, next, { now = new Date(), check } = {}) {
+  for (const [app, version] of Object.entries(next)) {
+    if (!existsSync(releaseDir(store, app, version))) throw new Error(`${app} has no release ${version} in ${store}`);
+  }
   return updateLive(store, (live) => {
     check?.(live);
-    const record = recordOf(live, app);
-    const previous = record.live?.version;
-    if (previous === version) return { previous, changed: false };
-    if (previous) record.rollback.push(previous);
-    setLive(store, record, app, version, 'promote', now);
-    return { previous, changed: true };
+    return Object.fromEntries(
+      Object.entries(next).map(([app, version]) => {
+        const record = recordOf(live, app);
+        const previous = record.live?.version;
+        if (previous === version) return [app, { previous, changed: false }];
+        if (previous) record.rollback.push(previous);
+        setLive(store, record, app, version, 'promote', now);
+        return [app, { previous, changed: true }];
+      }),
+    );
   });
 }
+
+/** promoteAll for one app. */
+export const promote = (store, app, version, options) => promoteAll(store, { [app]: version }, options)[app];
 
 /** Returns an app to the release that was live before the current one. */
 export function rollback(store, app, now = new Date()) {

@@ -171,7 +171,7 @@ describe('promote and rollback', () => {
   it('promote takes a unique prefix of a version', () => {
     const store = path.join(scratch, 'store');
     const version = addRelease(store, 'music', fakeBuild('music', { 'remoteEntry.js': 'one' })).version;
-    expect(promoteChecked(store, 'music', version.slice(0, 6)).version).toBe(version);
-    expect(() => promoteChecked(store, 'music', 'zzzz')).toThrow('music has no release zzzz');
+    expect(promoteChecked(store, { music: version.slice(0, 6) })[0]?.version).toBe(version);
+    expect(() => promoteChecked(store, { music: 'zzzz' })).toThrow('music has no release zzzz');
   });
 });

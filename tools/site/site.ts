@@ -82,10 +82,10 @@ async function releaseApps(store: string, which: 'missing' | 'all', build: boole
       NX_DAEMON: 'false',
     });
   }
-  // In APPS order, the shell first: each remote's check compares it with the live shell.
-  for (const name of needed) {
-    const { version } = releaseBuild(store, name, `${workspaceRoot}/dist/apps/${name}`);
-    promoteChecked(store, name, version);
+  // Built from one checkout: promoted together, checked against each other (not against the
+  // releases they replace).
+  if (needed.length > 0) {
+    promoteChecked(store, Object.fromEntries(needed.map((name) => [name, releaseBuild(store, name, `${workspaceRoot}/dist/apps/${name}`).version])));
   }
   return Object.fromEntries(APPS.map((app) => [app.name, liveVersion(store, app.name) ?? '(none)']));
 }
