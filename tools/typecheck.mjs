@@ -12,7 +12,7 @@ const folders = (dir) =>
   existsSync(`${workspaceRoot}/${dir}`)
     ? readdirSync(`${workspaceRoot}/${dir}`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${dir}/${e.name}`)
     : [];
-const projects = ['e2e', 'tools/local-stack', 'tools/db-types', 'tools/stripe-stand-in', 'supabase', 'supabase/functions', ...folders('apps'), ...folders('libs')]
+const projects = ['e2e', 'tools/local-stack', 'tools/db-types', 'tools/stripe-stand-in', 'tools/release', 'supabase', 'supabase/functions', ...folders('apps'), ...folders('libs')]
   .map((dir) => `${dir}/tsconfig.json`)
   .filter((file) => existsSync(`${workspaceRoot}/${file}`))
   .sort();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORTS, E2E_STACK_DIR } from './ports.ts';
+import { E2E_PORTS, E2E_RELEASES_DIR, E2E_STACK_DIR } from './ports.ts';
 import { readSiteState, writeSiteState } from './site-state.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,11 +40,11 @@ export async function stopAppServer(app: string): Promise<void> {
   await waitUntil(async () => !(await answers(portOf(app))), `${app} server to stop`);
 }
 
-/** Starts a server for one app, from its build folder or `dir`, and records its pid. */
-export async function startAppServer(app: string, dir?: string): Promise<void> {
-  const child = spawn(process.execPath, ['tools/serve/serve-app.mjs', app, '--stack-dir', E2E_STACK_DIR, ...(dir ? ['--dir', dir] : [])], {
+/** Starts the server of one app (its folder of the release store) and records its pid. */
+export async function startAppServer(app: string): Promise<void> {
+  const child = spawn(process.execPath, ['tools/serve/serve-app.mjs', app, '--stack-dir', E2E_STACK_DIR, '--dir', `${E2E_RELEASES_DIR}/${app}`], {
     cwd: workspaceRoot,
-    env: { ...process.env, ...E2E_PORTS },
+    env: { ...process.env, ...E2E_PORTS, PITWALL_RELEASES_DIR: E2E_RELEASES_DIR },
     stdio: 'ignore',
   });
   child.unref();

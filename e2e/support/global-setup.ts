@@ -1,15 +1,22 @@
+import { rmSync } from 'node:fs';
 import { startSite } from '../../tools/site/site.ts';
-import { E2E_STACK_DIR, E2E_STACK_PORTS } from './ports.ts';
+import { E2E_RELEASES_DIR, E2E_STACK_DIR, E2E_STACK_PORTS } from './ports.ts';
 import { readSiteState, writeSiteState } from './site-state.ts';
 
-/** Builds (Nx cache makes it cheap when nothing changed), starts the test stack and the apps. */
+/**
+ * Builds (Nx cache makes it cheap when nothing changed), releases and promotes every app into an
+ * empty release store, starts the test stack and serves the live releases.
+ */
 export default async function globalSetup() {
+  rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
   const site = await startSite({
     profile: 'test',
     mode: 'static',
     reset: true,
     dataDir: E2E_STACK_DIR,
     ports: E2E_STACK_PORTS,
+    releasesDir: E2E_RELEASES_DIR,
+    releaseApps: 'all',
     log: (line) => console.log(`[e2e] ${line}`),
   });
   writeSiteState({

@@ -17,10 +17,12 @@ export const E2E_PORTS = {
 /** The e2e run's own local stack: ports and data folder of its own, away from the integration tests. */
 export const E2E_STACK_PORTS = { api: stackBase, db: stackBase + 1, mailWeb: stackBase + 3, smtp: stackBase + 4 };
 export const E2E_STACK_DIR = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../../.data/e2e', import.meta.url));
+/** The e2e run's release store: emptied by the global setup, then every app is built, released and promoted. */
+export const E2E_RELEASES_DIR = `${E2E_STACK_DIR}/releases`;
 
 export const SITE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;
 
-/** Sets the env the app servers and the stack helpers (tools/local-stack/testing.ts) read. */
+/** Sets the env the app servers, the release commands and the stack helpers (tools/local-stack/testing.ts) read. */
 export function useE2eEnvironment(): void {
-  Object.assign(process.env, E2E_PORTS, { TEST_STACK_DATA_DIR: E2E_STACK_DIR });
+  Object.assign(process.env, E2E_PORTS, { TEST_STACK_DATA_DIR: E2E_STACK_DIR, PITWALL_RELEASES_DIR: E2E_RELEASES_DIR });
 }

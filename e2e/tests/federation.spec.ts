@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { startAppServer, stopAppServer } from '../support/app-servers.ts';
 import { E2E_PORTS } from '../support/ports.ts';
-
-const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the test's stand-in for React DevTools' global hook and the federation runtime expose. */
 interface PageGlobals {
@@ -109,7 +104,8 @@ test('a remote that is down shows its fallback while the rest of the site keeps 
 });
 
 test('a remote whose entry is missing (404) gets the same fallback', async ({ page }) => {
-  await page.route(`http://localhost:${E2E_PORTS.MUSIC_PORT}/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // The live release's manifest, whatever its version folder.
+  await page.route(`http://localhost:${E2E_PORTS.MUSIC_PORT}/*/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/playlist-music');
   await expect(page.getByRole('alert')).toContainText('La sección de música no está disponible');
   await page.getByRole('link', { name: 'Tienda', exact: true }).first().click();
@@ -117,7 +113,7 @@ test('a remote whose entry is missing (404) gets the same fallback', async ({ pa
 });
 
 test('a remote whose script fails gets the same fallback', async ({ page }) => {
-  await page.route(`http://localhost:${E2E_PORTS.CONTENT_PORT}/remoteEntry.js`, (route) =>
+  await page.route(`http://localhost:${E2E_PORTS.CONTENT_PORT}/*/remoteEntry.js`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken deploy")' }),
   );
   await page.goto('/blog');
@@ -126,34 +122,14 @@ test('a remote whose script fails gets the same fallback', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
 });
 
-test('redeploying only the marketing remote changes the running site with no shell rebuild', async ({ page }) => {
-  test.setTimeout(120_000);
-  const homePage = `${workspaceRoot}/apps/marketing/src/pages/home/HomePage.tsx`;
-  const outDir = `${workspaceRoot}/tmp/e2e-marketing-redeploy`;
-  const original = readFileSync(homePage, 'utf8');
-  const shellIndexBefore = readFileSync(`${workspaceRoot}/dist/apps/shell/index.html`, 'utf8');
-
+test('without /remotes.json the shell still serves its own pages and says the rest is unavailable', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
-  try {
-    writeFileSync(homePage, original.replace('Bienestar emocional a 300 km/h', 'Nueva temporada de bienestar'));
-    execFileSync(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'build', '--mode', 'production', '-c', 'apps/marketing/rspack.config.mjs'], {
-      cwd: workspaceRoot,
-      env: { ...process.env, PITWALL_OUT_DIR: outDir },
-      stdio: 'pipe',
-    });
-  } finally {
-    writeFileSync(homePage, original);
-  }
-  try {
-    await stopAppServer('marketing');
-    await startAppServer('marketing', outDir);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nueva temporada de bienestar');
-    expect(readFileSync(`${workspaceRoot}/dist/apps/shell/index.html`, 'utf8')).toBe(shellIndexBefore);
-  } finally {
-    await stopAppServer('marketing').catch(() => undefined);
-    await startAppServer('marketing');
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  // Not a 404: the shell cannot tell which remote would answer this address.
+  await expect(page.getByRole('alert')).toContainText('Esta sección no está disponible en este momento');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
 });
+
+// Redeploying one remote with no shell rebuild (release, promote, rollback): releases.spec.ts.

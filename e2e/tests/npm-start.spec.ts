@@ -76,7 +76,8 @@ test.describe('npm start', () => {
       rmSync(dataDir, { recursive: true, force: true });
       let output = '';
 
-      npm = spawn('npm', ['start', '--', '--data-dir', dataDir], {
+      // A release store of its own too: the first start builds, releases and promotes every app.
+      npm = spawn('npm', ['start', '--', '--data-dir', dataDir, '--releases', `${dataDir}/releases`], {
         cwd: repoRoot,
         env: { ...process.env, ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])) },
         stdio: ['ignore', 'pipe', 'pipe'],

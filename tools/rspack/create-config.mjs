@@ -8,6 +8,8 @@ import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
 import { productionBuildAliases } from './production-builds.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
+import { ReleaseInfoPlugin } from '../release/release-plugin.mjs';
+import { sourceRoutes } from '../release/routes.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,9 +17,12 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
  * The build of one app of the composed site. `exposes` makes it a remote; without it, it is the
  * shell, which knows no remote at build time (it reads /remotes.json at start-up).
  *
- * @param {{ name: string, exposes?: Record<string, string>, outputPath?: string }} app
+ * A remote's route list comes from apps/<name>/routes.json unless `routes` is given; `shared`
+ * replaces the shared block (both for builds that differ on purpose, e.g. a test's release).
+ *
+ * @param {{ name: string, exposes?: Record<string, string>, routes?: import('../release/routes.mjs').RouteEntry[], shared?: Record<string, any> }} app
  */
-export function createConfig({ name, exposes }) {
+export function createConfig({ name, exposes, routes = sourceRoutes(name), shared = SHARED }) {
   return (env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isShell = !exposes;
@@ -34,9 +39,9 @@ export function createConfig({ name, exposes }) {
       output: {
         path: outputPath,
         uniqueName: name,
-        // Remotes are served from wherever they are deployed: their chunks resolve against
-        // the script that loaded them.
-        publicPath: isShell ? '/' : 'auto',
+        // Every app resolves its chunks against the script that loaded it, so a release works
+        // from its own versioned folder (/<version>/…) as well as from the root.
+        publicPath: isShell && isDev ? '/' : 'auto',
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
@@ -72,7 +77,7 @@ export function createConfig({ name, exposes }) {
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: SHARED,
+          shared,
           // The default 'version-first' fetches every known remote's entry at start-up, which
           // would also download the admin remote for anonymous visitors.
           shareStrategy: 'loaded-first',
@@ -88,12 +93,17 @@ export function createConfig({ name, exposes }) {
         isShell &&
           new rspack.HtmlRspackPlugin({
             template: path.join(projectRoot, 'src/index.html'),
+            // Absolute: index.html answers every route (/blog/a-post too). A release rewrites these
+            // to its versioned folder (tools/release/store.mjs).
+            publicPath: '/',
             minify: !isDev,
           }),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         isDev && isShell && new ReactRefreshRspackPlugin(),
         // What each production file is built from: `npm run size` refuses development builds.
         !isDev && new BuildModulesPlugin(workspaceRoot),
+        // Route list and contract with the shell, carried by each release (tools/release).
+        !isDev && new ReleaseInfoPlugin({ name, routes, shared }),
       ].filter(Boolean),
       devServer: {
         port: appPort(name),

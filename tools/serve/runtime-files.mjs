@@ -1,21 +1,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, appPort } from '../rspack/apps.mjs';
+import { sourceRoutes } from '../release/routes.mjs';
+import { readLive, releaseInfo } from '../release/store.mjs';
 
 // The two JSON files the shell reads at start-up. In production they are static files deployed
 // beside the shell; locally they are made on each request, so moving a remote (another port,
-// another build) never needs a shell rebuild.
+// another build) or promoting a release never needs a shell rebuild.
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where each remote's manifest lives, in the shape registerRemotes() takes. */
+/**
+ * Where each remote's manifest lives, in the shape registerRemotes() takes, with the routes each
+ * remote claims. With a release store (PITWALL_RELEASES_DIR) that is each remote's live release,
+ * served from its versioned folder on the remote's server (or under REMOTES_BASE_URL/<name>, the
+ * CDN a deploy publishes to); a remote with no live release is left out. Without a store, the
+ * builds (or dev servers) at each remote's root, with the route lists of the source.
+ */
 export function remotesJson(env = process.env) {
   const host = env.REMOTES_HOST ?? 'localhost';
+  const origin = (name) => (env.REMOTES_BASE_URL ? `${env.REMOTES_BASE_URL.replace(/\/$/, '')}/${name}` : `http://${host}:${appPort(name, env)}`);
+  const store = env.PITWALL_RELEASES_DIR;
+  if (!store) {
+    return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `${origin(name)}/mf-manifest.json`, routes: sourceRoutes(name) })) };
+  }
+  const live = readLive(store);
   return {
-    remotes: REMOTE_NAMES.map((name) => ({
-      name,
-      entry: `http://${host}:${appPort(name, env)}/mf-manifest.json`,
-    })),
+    remotes: REMOTE_NAMES.flatMap((name) => {
+      const version = live.apps[name]?.live?.version;
+      if (!version) return [];
+      return [{ name, entry: `${origin(name)}/${version}/mf-manifest.json`, version, routes: releaseInfo(store, name, version).routes }];
+    }),
   };
 }
 

@@ -1,9 +1,13 @@
 /**
- * `npm start` (production builds) and `npm run dev` (hot reload): the whole site until Ctrl-C,
- * which stops every process started here.
- *   tsx tools/site/cli.ts start | dev [--reset] [--no-build] [--data-dir DIR]
+ * `npm start` (the live releases of the release store) and `npm run dev` (hot reload): the whole
+ * site until Ctrl-C, which stops every process started here.
+ *   tsx tools/site/cli.ts start | dev [--reset] [--no-build] [--data-dir DIR] [--releases DIR] [--latest]
+ * `start` builds, releases and promotes only the apps with no live release yet (the first start);
+ * after that, what `npm run promote` / `rollback` made live is what it serves. --latest builds,
+ * releases and promotes every app: the code of this checkout goes live.
  * Ports come from the env (SHELL_PORT…, API_PORT…) or the defaults; data lives in .data/dev unless
- * --data-dir says otherwise (the e2e test of `npm start` runs its own copy beside yours).
+ * --data-dir says otherwise (the e2e test of `npm start` runs its own copy beside yours); releases
+ * live in .releases unless --releases or PITWALL_RELEASES_DIR says otherwise.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,13 +20,16 @@ const { positionals, values } = parseArgs({
     reset: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
+    releases: { type: 'string' },
+    latest: { type: 'boolean', default: false },
   },
 });
 const mode = positionals[0] === 'dev' ? 'dev' : 'static';
 
 const dataDir = values['data-dir'] === undefined ? undefined : resolve(values['data-dir']);
-const site = await startSite({ profile: 'dev', mode, reset: values.reset, build: !values['no-build'], dataDir });
-console.log(`\n  Pitwall is running (${mode === 'dev' ? 'development, hot reload' : 'production builds'}):`);
+const releasesDir = values.releases === undefined ? undefined : resolve(values.releases);
+const site = await startSite({ profile: 'dev', mode, reset: values.reset, build: !values['no-build'], dataDir, releasesDir, releaseApps: values.latest ? 'all' : 'missing' });
+console.log(`\n  Pitwall is running (${mode === 'dev' ? 'development, hot reload' : 'live releases; npm run releases lists them'}):`);
 for (const app of APPS) console.log(`  ${app.name.padEnd(10)} http://localhost:${appPort(app.name)}`);
 console.log(`\n  Open ${site.siteUrl} — Ctrl-C stops everything.\n`);
 

@@ -3,17 +3,28 @@ import { fileURLToPath } from 'node:url';
 import { APPS, appPort } from '../rspack/apps.mjs';
 import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
+import { promoteChecked, releaseBuild } from '../release/commands.mjs';
+import { liveVersion, storeDir } from '../release/store.mjs';
 
 // The whole site on one machine: the local Supabase-compatible stack plus the shell and the five
-// remotes, each on its own port. Used by `npm start`, `npm run dev` and the e2e setup.
+// remotes, each on its own port. Used by `npm start`, `npm run dev` and the e2e setup. The static
+// mode serves each app's live release from a release store (tools/release), as a CDN would.
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface SiteOptions {
   profile: 'dev' | 'test';
-  /** 'static' serves the production builds (building them first); 'dev' runs rspack dev servers. */
+  /** 'static' serves the live releases of a release store; 'dev' runs rspack dev servers. */
   mode: 'static' | 'dev';
+  /** Build before releasing (Nx cache); false releases what dist/ holds. */
   build?: boolean;
+  /** The release store (default PITWALL_RELEASES_DIR, else .releases). */
+  releasesDir?: string;
+  /**
+   * Which apps to build, release and promote first: 'missing' (npm start) only apps with no live
+   * release, so what was promoted stays live; 'all' (e2e) every app, so the current code is live.
+   */
+  releaseApps?: 'missing' | 'all';
   reset?: boolean;
   /** Where the stack keeps its data (default .data/<profile>). */
   dataDir?: string;
@@ -50,12 +61,33 @@ export async function waitForPort(port: number, timeoutMs = 60_000): Promise<voi
   }
 }
 
-/** Starts the static server of one built app as a child process. */
-export function serveApp(name: string, stackDir: string, extraArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, ['tools/serve/serve-app.mjs', name, '--stack-dir', stackDir, ...extraArgs], {
+/** Starts the static server of one app's folder of the release store as a child process. */
+export function serveApp(name: string, stackDir: string, store: string): ChildProcess {
+  return spawn(process.execPath, ['tools/serve/serve-app.mjs', name, '--stack-dir', stackDir, '--dir', `${store}/${name}`], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // The shell's server makes /remotes.json from the store's live manifest.
+    env: { ...process.env, PITWALL_RELEASES_DIR: store },
   });
+}
+
+/** Builds, releases and promotes the apps that need it; returns each app's live version. */
+async function releaseApps(store: string, which: 'missing' | 'all', build: boolean, log: (line: string) => void): Promise<Record<string, string>> {
+  const needed = APPS.map((app) => app.name).filter((name) => which === 'all' || !liveVersion(store, name));
+  if (needed.length > 0 && build) {
+    log(`Building ${needed.length === APPS.length ? 'the shell and the five remotes' : needed.join(', ')}…`);
+    await run(process.execPath, ['node_modules/nx/dist/bin/nx.js', 'run-many', '-t', 'build', `--projects=${needed.map((name) => `@pitwall/${name}`).join(',')}`, '--output-style=static'], {
+      ...process.env,
+      NX_NO_CLOUD: 'true',
+      NX_DAEMON: 'false',
+    });
+  }
+  // Built from one checkout: promoted together, checked against each other (not against the
+  // releases they replace).
+  if (needed.length > 0) {
+    promoteChecked(store, Object.fromEntries(needed.map((name) => [name, releaseBuild(store, name, `${workspaceRoot}/dist/apps/${name}`).version])));
+  }
+  return Object.fromEntries(APPS.map((app) => [app.name, liveVersion(store, app.name) ?? '(none)']));
 }
 
 function devServer(name: string): ChildProcess {
@@ -75,21 +107,28 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startSite({ profile, mode, build = true, reset = false, dataDir, ports, log = console.log }: SiteOptions): Promise<RunningSite> {
+export async function startSite({
+  profile,
+  mode,
+  build = true,
+  reset = false,
+  dataDir,
+  ports,
+  releasesDir,
+  releaseApps: which = 'missing',
+  log = console.log,
+}: SiteOptions): Promise<RunningSite> {
   const siteUrl = `http://localhost:${appPort('shell')}`;
-  if (mode === 'static' && build) {
-    log('Building the shell and the five remotes…');
-    await run(process.execPath, ['node_modules/nx/dist/bin/nx.js', 'run-many', '-t', 'build', '--output-style=static'], {
-      ...process.env,
-      NX_NO_CLOUD: 'true',
-      NX_DAEMON: 'false',
-    });
+  const store = releasesDir ?? storeDir();
+  if (mode === 'static') {
+    const live = await releaseApps(store, which, build, log);
+    log(`Serving the live releases of ${store}: ${Object.entries(live).map(([name, version]) => `${name} ${version}`).join(', ')}`);
   }
   const stack = await startStack({ profile, siteUrl, reset, dataDir, ports });
   const stackDir = dataDir ?? defaultStackDir(profile);
   const children = new Map<string, ChildProcess>();
   try {
-    for (const app of APPS) children.set(app.name, mode === 'dev' ? devServer(app.name) : serveApp(app.name, stackDir));
+    for (const app of APPS) children.set(app.name, mode === 'dev' ? devServer(app.name) : serveApp(app.name, stackDir, store));
     await Promise.all(APPS.map((app) => waitForPort(appPort(app.name), mode === 'dev' ? 120_000 : 30_000)));
   } catch (error) {
     await Promise.all([...children.values()].map(stopChild));

@@ -3,17 +3,22 @@ import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from '@pitwall/router';
 import { ThemeProvider } from 'styled-components';
 import { getRuntimeConfig } from '@pitwall/config';
-import { RemotePage } from '../federation/RemotePage.tsx';
+import { RemotePage, UnavailableState } from '../federation/RemotePage.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { ScrollToTop } from '../layout/ScrollToTop.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { LAYOUT_ROUTES, STANDALONE_ROUTES } from './route-table.ts';
+import type { RouteTable } from './route-table.ts';
 
 // Pages of the shell itself that no visitor of '/' needs: split off the first load.
 const AuthPage = lazy(() => import('../pages/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 
-export function App() {
+export interface AppProps {
+  /** Built at start-up from the remotes' route lists in /remotes.json; null when it could not be read. */
+  routes: RouteTable | null;
+}
+
+export function App({ routes }: AppProps) {
   const { brand } = getRuntimeConfig();
   const theme = useMemo(() => createTheme(brand.accentColor), [brand.accentColor]);
 
@@ -24,12 +29,13 @@ export function App() {
         <ScrollToTop />
         <Routes>
           <Route element={<PublicLayout />}>
-            {LAYOUT_ROUTES.map(({ path, remote, page }) => (
+            {routes?.layout.map(({ path, remote, page }) => (
               <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
             ))}
-            <Route path="*" element={<NotFoundPage />} />
+            {/* Without /remotes.json the shell cannot tell a remote's page from a wrong address. */}
+            <Route path="*" element={routes ? <NotFoundPage /> : <UnavailableState onRetry={() => window.location.reload()} />} />
           </Route>
-          {STANDALONE_ROUTES.map(({ path, remote, page }) => (
+          {routes?.standalone.map(({ path, remote, page }) => (
             <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
           ))}
           <Route

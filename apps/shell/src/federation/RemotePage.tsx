@@ -32,6 +32,17 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
   return component;
 }
 
+/** The Spanish fallback of a part of the site that did not load, with a retry. */
+export function UnavailableState({ area = AREA_LABEL.marketing, onRetry }: { area?: string; onRetry: () => void }) {
+  return (
+    <ErrorState
+      title={`${area} no está disponible en este momento`}
+      message="No hemos podido cargar esta parte de la web. El resto sigue funcionando: puedes reintentarlo o seguir navegando."
+      onRetry={onRetry}
+    />
+  );
+}
+
 export interface RemotePageProps {
   remote: RemoteName;
   page: string;
@@ -47,13 +58,7 @@ export function RemotePage({ remote, page }: RemotePageProps) {
     <ErrorBoundary
       resetKeys={[pathname, attempt]}
       onError={(error) => console.error(`[${remote}]`, error)}
-      fallback={() => (
-        <ErrorState
-          title={`${AREA_LABEL[remote]} no está disponible en este momento`}
-          message="No hemos podido cargar esta parte de la web. El resto sigue funcionando: puedes reintentarlo o seguir navegando."
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
-      )}
+      fallback={() => <UnavailableState area={AREA_LABEL[remote]} onRetry={() => setAttempt((value) => value + 1)} />}
     >
       <Suspense fallback={<LoadingState />}>
         <Page />

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import type { ManifestRoute } from '../app/route-table.ts';
 import { startup } from '../startup.ts';
 
 /** What every remote exposes as `<name>/pages`: its pages by key, each lazy inside the remote. */
@@ -7,9 +8,12 @@ export type RemotePages = Record<string, ComponentType>;
 
 export type RemoteName = 'marketing' | 'commerce' | 'content' | 'music' | 'admin';
 
-interface RemoteEntry {
+export interface RemoteEntry {
   name: string;
+  /** URL of the remote's mf-manifest.json (of its live release). */
   entry: string;
+  /** The routes the remote claims (the shell decides which it gets: route-table.ts). */
+  routes: ManifestRoute[];
 }
 
 export class RemoteUnavailableError extends Error {
@@ -22,17 +26,31 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+const isRoute = (value: unknown): value is ManifestRoute => {
+  const { path, page, standalone } = (value ?? {}) as Record<string, unknown>;
+  return typeof path === 'string' && typeof page === 'string' && (standalone === undefined || typeof standalone === 'boolean');
+};
+
 function parseRemotes(data: unknown): RemoteEntry[] {
   const list = (data as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(list)) throw new Error('remotes.json: falta la lista "remotes"');
   return list.map((item) => {
-    const { name, entry } = (item ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof entry !== 'string') throw new Error('remotes.json: entrada no válida');
-    return { name, entry };
+    const { name, entry, routes = [] } = (item ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof entry !== 'string' || !Array.isArray(routes)) throw new Error('remotes.json: entrada no válida');
+    const valid = routes.filter(isRoute);
+    if (valid.length < routes.length) console.warn(`remotes.json: se ignoran ${routes.length - valid.length} rutas mal formadas de «${name}»`);
+    return { name, entry, routes: valid };
   });
 }
 
-let remotesList: Promise<RemoteEntry[]> = startup.remotes.then(parseRemotes);
+const atStartup = startup.remotes.then(parseRemotes);
+let remotesList: Promise<RemoteEntry[]> = atStartup;
+
+/**
+ * The remotes as /remotes.json listed them when the page loaded. The router is built from them and
+ * the page keeps using these releases until it reloads (a retry reads the list again).
+ */
+export const remotesAtStartup = (): Promise<RemoteEntry[]> => atStartup;
 const registered = new Set<RemoteName>();
 
 async function entryOf(remote: RemoteName, refresh: boolean): Promise<RemoteEntry> {

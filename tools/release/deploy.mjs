@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * From the release store to production (README, "Deploying"):
+ *   npm run deploy -- [--dry-run] [--only backend|frontend] [--store DIR]
+ * backend:  the hosted Supabase project: link, `supabase db push`, `supabase functions deploy`,
+ *           `supabase secrets set` (the secrets present in the environment).
+ * frontend: an S3-style bucket behind a CDN: every release folder of every app (immutable: a folder
+ *           name is its content's hash), then the pointers, no-cache: the shell's remotes.json and
+ *           runtime-config.json, and its index.html last (it names the live shell's folder).
+ * --dry-run prints the exact commands and runs none; a missing variable shows as <NAME>.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { remotesJson } from '../serve/runtime-files.mjs';
+import { APP_NAMES } from './commands.mjs';
+import { liveVersion, storeDir } from './store.mjs';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What each part needs from the environment (CI secrets). */
+export const REQUIRED = {
+  backend: ['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD'],
+  frontend: ['DEPLOY_BUCKET', 'DEPLOY_REMOTES_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'],
+};
+/** The edge functions' secrets (supabase/README.md), set on the project when present. */
+export const FUNCTION_SECRETS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'SITE_URL', 'ADMIN_BOOTSTRAP_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/**
+ * The deploy as a list of commands (argument arrays, run without a shell) and the files they upload.
+ * @param {{ store: string, env: Record<string, string | undefined>, parts: ('backend' | 'frontend')[], workDir: string }} options
+ */
+export function deployPlan({ store, env, parts, workDir }) {
+  const value = (name) => env[name] ?? `<${name}>`;
+  const missing = parts.flatMap((part) => REQUIRED[part]).filter((name) => !env[name]);
+  /** @type {{ note: string, command: string[] }[]} */
+  const steps = [];
+  /** @type {Record<string, string>} */
+  const files = {};
+
+  if (parts.includes('backend')) {
+    const ref = value('SUPABASE_PROJECT_REF');
+    // The CLI reads SUPABASE_ACCESS_TOKEN and SUPABASE_DB_PASSWORD from the environment.
+    steps.push(
+      { note: 'backend: link the hosted project', command: ['supabase', 'link', '--project-ref', ref] },
+      { note: 'backend: apply supabase/migrations', command: ['supabase', 'db', 'push'] },
+      { note: 'backend: deploy supabase/functions (bundled by the API, no Docker)', command: ['supabase', 'functions', 'deploy', '--project-ref', ref, '--use-api'] },
+    );
+    const secrets = FUNCTION_SECRETS.filter((name) => env[name]);
+    if (secrets.length > 0) {
+      files['functions.env'] = secrets.map((name) => `${name}=${env[name]}`).join('\n');
+      steps.push({ note: `backend: function secrets ${secrets.join(', ')}`, command: ['supabase', 'secrets', 'set', '--env-file', path.join(workDir, 'functions.env'), '--project-ref', ref] });
+    }
+  }
+
+  if (parts.includes('frontend')) {
+    const unreleased = APP_NAMES.filter((app) => !liveVersion(store, app));
+    if (unreleased.length > 0) throw new Error(`No live release of ${unreleased.join(', ')} in ${store}: release and promote first`);
+    const bucket = value('DEPLOY_BUCKET').replace(/\/$/, '');
+    const endpoint = env.DEPLOY_S3_ENDPOINT ? ['--endpoint-url', env.DEPLOY_S3_ENDPOINT] : [];
+    for (const app of APP_NAMES) {
+      steps.push({
+        note: `frontend: ${app} releases (live ${liveVersion(store, app)})`,
+        // Releases never change: upload what is new, cache for good. The shell's pointer comes last.
+        command: ['aws', 's3', 'sync', path.join(store, app), `${bucket}/${app}`, '--exclude', 'index.html', '--exclude', '.*', '--cache-control', IMMUTABLE, ...endpoint],
+      });
+    }
+    files['remotes.json'] = `${JSON.stringify(remotesJson({ PITWALL_RELEASES_DIR: store, REMOTES_BASE_URL: value('DEPLOY_REMOTES_URL') }), null, 2)}\n`;
+    const brand = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
+    files['runtime-config.json'] = `${JSON.stringify({ ...brand, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } }, null, 2)}\n`;
+    const pointer = (file, source, type) => ({
+      note: `frontend: shell/${file} (no-cache)`,
+      command: ['aws', 's3', 'cp', source, `${bucket}/shell/${file}`, '--cache-control', NO_CACHE, '--content-type', type, ...endpoint],
+    });
+    steps.push(
+      pointer('remotes.json', path.join(workDir, 'remotes.json'), 'application/json'),
+      pointer('runtime-config.json', path.join(workDir, 'runtime-config.json'), 'application/json'),
+      pointer('index.html', path.join(store, 'shell', 'index.html'), 'text/html; charset=utf-8'),
+    );
+    if (env.DEPLOY_CDN_DISTRIBUTION) {
+      steps.push({
+        note: 'frontend: drop the pointers from the CDN’s edge caches',
+        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', '/index.html', '/remotes.json', '/runtime-config.json'],
+      });
+    }
+  }
+  return { steps, files, missing };
+}
+
+const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`);
+
+function main() {
+  const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, only: { type: 'string' }, store: { type: 'string' } } });
+  if (values.only && !(values.only in REQUIRED)) throw new Error('--only takes backend or frontend');
+  const parts = /** @type {('backend' | 'frontend')[]} */ (values.only ? [values.only] : ['backend', 'frontend']);
+  const store = values.store ? path.resolve(values.store) : storeDir();
+  const dryRun = values['dry-run'];
+  const workDir = mkdtempSync(path.join(tmpdir(), 'pitwall-deploy-'));
+  try {
+    const plan = deployPlan({ store, env: process.env, parts, workDir });
+    if (!dryRun && plan.missing.length > 0) throw new Error(`Missing in the environment: ${plan.missing.join(', ')}`);
+    // The secrets file is written for a real run only: a dry run shows where it would be.
+    for (const [name, content] of Object.entries(plan.files)) if (!dryRun || name !== 'functions.env') writeFileSync(path.join(workDir, name), content, { mode: 0o600 });
+    console.log(dryRun ? `# Dry run: the commands a deploy runs, in order (nothing is run). Files in ${workDir}.` : '# Deploying');
+    if (dryRun && plan.missing.length > 0) console.log(`# Not set here (shown as <NAME>): ${plan.missing.join(', ')}`);
+    for (const { note, command } of plan.steps) {
+      console.log(`# ${note}\n${command.map(quote).join(' ')}`);
+      if (dryRun) continue;
+      const [program, ...args] = command;
+      const result = spawnSync(process.env[`${program.toUpperCase()}_CLI`] ?? program, args, { cwd: workspaceRoot, stdio: 'inherit', shell: false });
+      if (result.status !== 0) throw new Error(`${program} ${args.slice(0, 2).join(' ')} failed${result.error ? `: ${result.error.message}` : ''}; later steps not run`);
+    }
+    if (dryRun) console.log(`\n# remotes.json that would be published:\n${plan.files['remotes.json'] ?? '(frontend not deployed)'}`);
+  } finally {
+    if (!dryRun) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_NAMES } from './commands.mjs';
+import { deployPlan, IMMUTABLE, NO_CACHE } from './deploy.mjs';
+import { addRelease, promote } from './store.mjs';
+
+const run = promisify(execFile);
+const deployScript = fileURLToPath(new URL('./deploy.mjs', import.meta.url));
+
+let scratch;
+let store;
+const live = {};
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'pitwall-deploy-'));
+  store = path.join(scratch, 'store');
+  for (const app of APP_NAMES) {
+    const dir = path.join(scratch, app);
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'index.html'), '<script src="/main.js"></script>');
+    writeFileSync(path.join(dir, 'main.js'), app);
+    const routes = app === 'music' ? [{ path: '/playlist-music', page: 'music' }] : [];
+    writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ name: app, routes, contract: { packages: {}, libs: {} } }));
+    live[app] = addRelease(store, app, dir).version;
+    promote(store, app, live[app]);
+  }
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const ENV = {
+  SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+  SUPABASE_ACCESS_TOKEN: 'token',
+  SUPABASE_DB_PASSWORD: 'db-password',
+  SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+  SUPABASE_ANON_KEY: 'anon',
+  DEPLOY_BUCKET: 's3://pitwall-site',
+  DEPLOY_REMOTES_URL: 'https://cdn.pitwall.es',
+  DEPLOY_CDN_DISTRIBUTION: 'E123',
+  SMTP_HOST: 'smtp.example.com',
+  SMTP_PASS: 'secret-pass',
+};
+
+describe('deployPlan', () => {
+  it('migrates and deploys the backend, then uploads every release folder before the pointers', () => {
+    const plan = deployPlan({ store, env: ENV, parts: ['backend', 'frontend'], workDir: '/work-dir' });
+    expect(plan.missing).toEqual([]);
+    const lines = plan.steps.map(({ command }) => command.join(' '));
+    expect(lines).toEqual([
+      'supabase link --project-ref abcdefghijklmnopqrst',
+      'supabase db push',
+      'supabase functions deploy --project-ref abcdefghijklmnopqrst --use-api',
+      'supabase secrets set --env-file /work-dir/functions.env --project-ref abcdefghijklmnopqrst',
+      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html --exclude .* --cache-control ${IMMUTABLE}`),
+      `aws s3 cp /work-dir/remotes.json s3://pitwall-site/shell/remotes.json --cache-control ${NO_CACHE} --content-type application/json`,
+      `aws s3 cp /work-dir/runtime-config.json s3://pitwall-site/shell/runtime-config.json --cache-control ${NO_CACHE} --content-type application/json`,
+      `aws s3 cp ${store}/shell/index.html s3://pitwall-site/shell/index.html --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
+      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json',
+    ]);
+    // Secrets travel in a file, never on a command line.
+    expect(lines.join('\n')).not.toContain('secret-pass');
+    expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass');
+    const remotes = JSON.parse(plan.files['remotes.json']).remotes;
+    expect(remotes.map((remote) => remote.entry)).toEqual(
+      APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/mf-manifest.json`),
+    );
+    expect(remotes.find((remote) => remote.name === 'music').routes).toEqual([{ path: '/playlist-music', page: 'music' }]);
+    expect(JSON.parse(plan.files['runtime-config.json']).supabase).toEqual({ url: ENV.SUPABASE_URL, anonKey: 'anon' });
+  });
+
+  it('names what is missing from the environment', () => {
+    const plan = deployPlan({ store, env: {}, parts: ['backend'], workDir: '/w' });
+    expect(plan.missing).toEqual(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']);
+    expect(plan.steps[0]?.command).toEqual(['supabase', 'link', '--project-ref', '<SUPABASE_PROJECT_REF>']);
+  });
+});
+
+describe('npm run deploy', () => {
+  it('--dry-run prints the commands and runs none; a real run without credentials refuses', async () => {
+    const { stdout } = await run(process.execPath, [deployScript, '--dry-run', '--store', store], { env: { PATH: process.env.PATH } });
+    expect(stdout).toContain('# Not set here (shown as <NAME>): SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD, DEPLOY_BUCKET');
+    // Quoted for a shell: copied as it is, each line runs.
+    expect(stdout).toContain(`aws s3 cp ${store}/shell/index.html '<DEPLOY_BUCKET>/shell/index.html' --cache-control no-cache --content-type 'text/html; charset=utf-8'`);
+    expect(stdout).toContain('supabase db push');
+    const refused = await run(process.execPath, [deployScript, '--only', 'frontend', '--store', store], { env: { PATH: process.env.PATH } }).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Missing in the environment: DEPLOY_BUCKET, DEPLOY_REMOTES_URL, SUPABASE_URL, SUPABASE_ANON_KEY');
+  });
+});
