@@ -59,7 +59,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press('Escape');
 
       await page.goto('/tienda');
-      await page.getByRole('button', { name: /^Añadir Gorra Pitwall Team/ }).click();
+      await page.getByRole('button', { name: 'Añadir al carrito: Gorra Pitwall Team' }).click();
       await expect.poll(() => cartCount(page)).toBe(1);
       await page.goto('/checkout');
       await expect(page.getByRole('button', { name: /^Pagar €/ })).toBeVisible();

@@ -22,10 +22,10 @@ async function fillCartAndCheckout(page: Page, email: string) {
   await page.goto('/tienda');
   const gp = page.getByRole('article', { name: GP });
   await gp.getByLabel('Opción').selectOption(TRIBUNA_N);
-  await gp.getByRole('button', { name: `Añadir ${GP} al carrito` }).click();
+  await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
   const cap = page.getByRole('article', { name: CAP });
-  await cap.getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
-  await cap.getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await cap.getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
+  await cap.getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(3);
   await page.getByRole('link', { name: /^Carrito/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -123,7 +123,7 @@ test('the success page trusts the order, not the redirect: confirming, then paid
   await signInAt(page, buyer.email, PASSWORD);
   await expect(toast(page, '¡Bienvenido!')).toBeVisible();
   await page.goto('/tienda');
-  await page.getByRole('article', { name: CAP }).getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await page.getByRole('article', { name: CAP }).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(1);
   const storedLines = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
 

@@ -45,7 +45,7 @@ test('the kit: counters, featured, every resource by category newest first, size
     `${kit.filter((r) => r.file_type === 'video').length}Vídeos`,
     '24hTiempo de respuesta',
   ]);
-  const featured = page.getByRole('region', { name: 'Recursos destacados' }).getByRole('heading', { level: 4 });
+  const featured = page.getByRole('region', { name: 'Recursos destacados' }).getByRole('heading', { level: 3 });
   await expect(featured).toHaveText(kit.filter((r) => r.is_featured).map((r) => r.title));
   const all = page.getByRole('region', { name: 'Todos los recursos' });
   const categories = [...new Set(kit.map((r) => r.category))];

@@ -35,8 +35,8 @@ test('the shop lists active products with their details, variants and prices', a
   await expect(cap.getByText('Color: Naranja')).toBeVisible();
   await expect(cap.getByText('+ €3.95 de gastos de envío')).toBeVisible();
   // A product at zero stock cannot be added.
-  await expect(card(page, HOODIE).getByRole('button', { name: `${HOODIE}: agotado` })).toBeDisabled();
-  await expect(card(page, HOODIE).getByRole('button', { name: `${HOODIE}: agotado` })).toHaveText('Agotado');
+  await expect(card(page, HOODIE).getByRole('button', { name: `Agotado: ${HOODIE}` })).toBeDisabled();
+  await expect(card(page, HOODIE).getByRole('button', { name: `Agotado: ${HOODIE}` })).toHaveText('Agotado');
   // The inactive product is not listed.
   await expect(page.getByRole('article', { name: 'Volante de simulador edición limitada' })).toHaveCount(0);
 });
@@ -56,15 +56,15 @@ test('the cart counts in the shell badge, refuses beyond stock, and survives a r
 
   const gp = card(page, GP);
   await gp.getByLabel('Opción').selectOption({ label: 'Tribuna G · €349.00' });
-  await gp.getByRole('button', { name: `Añadir ${GP} al carrito` }).click();
+  await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
   await expect(toast(page, `${GP} (Tribuna G) añadido al carrito`)).toBeVisible();
-  await gp.getByRole('button', { name: `Añadir ${GP} al carrito` }).click();
+  await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(2);
-  await gp.getByRole('button', { name: `Añadir ${GP} al carrito` }).click();
+  await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
   await expect(toast(page, 'Stock insuficiente')).toContainText('Solo quedan 2 unidades disponibles');
   await expect.poll(() => cartCount(page)).toBe(2);
 
-  await card(page, CAP).getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await card(page, CAP).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(3);
 
   await page.reload();
@@ -79,7 +79,7 @@ test('the cart counts in the shell badge, refuses beyond stock, and survives a r
   const other = await context.newPage();
   await other.goto('/');
   await expect.poll(() => cartCount(other)).toBe(3);
-  await card(page, CAP).getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await card(page, CAP).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(other)).toBe(4);
   await other.close();
 });
@@ -98,8 +98,8 @@ test('checkout: a visitor signs in first and comes back; quantities, limits, rem
   await page.goto('/tienda');
   const gp = card(page, GP);
   await gp.getByLabel('Opción').selectOption({ label: 'Tribuna G · €349.00' });
-  await gp.getByRole('button', { name: `Añadir ${GP} al carrito` }).click();
-  await card(page, CAP).getByRole('button', { name: `Añadir ${CAP} al carrito` }).click();
+  await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
+  await card(page, CAP).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(2);
 
   await page.getByRole('link', { name: /^Carrito/ }).click();

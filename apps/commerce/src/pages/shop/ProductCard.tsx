@@ -192,7 +192,7 @@ export function ProductCard({ product }: { product: ProductWithVariants }) {
             fullWidth
             disabled={soldOut}
             onClick={() => cartActions.add(toCartProduct(product), variant && toCartVariant(variant))}
-            aria-label={soldOut ? `${product.title}: agotado` : `Añadir ${product.title} al carrito`}
+            aria-label={soldOut ? `Agotado: ${product.title}` : `Añadir al carrito: ${product.title}`}
           >
             {soldOut ? (
               'Agotado'

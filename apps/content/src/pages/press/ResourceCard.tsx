@@ -17,8 +17,11 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  h4 { font-size: ${({ theme }) => theme.fontSizes.large}; }
   p { color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.small}; }
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.large};
 `;
 
 const Heading = styled.div`
@@ -62,9 +65,11 @@ async function saveFile(resource: PressResource) {
 export interface ResourceCardProps {
   resource: PressResource;
   onPreview: (resource: PressResource) => void;
+  /** One level below the heading the card sits under (featured: h2 → h3; by category: h3 → h4). */
+  titleLevel: 3 | 4;
 }
 
-export function ResourceCard({ resource, onPreview }: ResourceCardProps) {
+export function ResourceCard({ resource, onPreview, titleLevel }: ResourceCardProps) {
   const [downloading, setDownloading] = useState(false);
   const Icon = TYPE_ICON[resource.file_type as keyof typeof TYPE_ICON] ?? FileText;
 
@@ -85,7 +90,7 @@ export function ResourceCard({ resource, onPreview }: ResourceCardProps) {
     <Card>
       <Heading>
         <Icon size={24} aria-hidden="true" />
-        <h4>{resource.title}</h4>
+        <Title as={`h${titleLevel}`}>{resource.title}</Title>
       </Heading>
       {resource.description && <p>{resource.description}</p>}
       <Facts aria-label="Detalles del archivo">

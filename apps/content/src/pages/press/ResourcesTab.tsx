@@ -64,12 +64,12 @@ const Empty = styled.div`
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-function ResourceGrid({ resources, onPreview }: { resources: PressResource[]; onPreview: (resource: PressResource) => void }) {
+function ResourceGrid({ resources, onPreview, titleLevel }: { resources: PressResource[]; onPreview: (resource: PressResource) => void; titleLevel: 3 | 4 }) {
   return (
     <Grid>
       {resources.map((resource) => (
         <li key={resource.id}>
-          <ResourceCard resource={resource} onPreview={onPreview} />
+          <ResourceCard resource={resource} onPreview={onPreview} titleLevel={titleLevel} />
         </li>
       ))}
     </Grid>
@@ -140,7 +140,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
       {featured.length > 0 && (
         <section aria-labelledby="destacados-titulo">
           <h2 id="destacados-titulo">Recursos destacados</h2>
-          <ResourceGrid resources={featured} onPreview={setPreview} />
+          <ResourceGrid resources={featured} onPreview={setPreview} titleLevel={3} />
         </section>
       )}
       <section aria-labelledby="todos-titulo">
@@ -148,7 +148,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
         {byCategory(resources).map(([category, items]) => (
           <section key={category} aria-label={category}>
             <h3>{category}</h3>
-            <ResourceGrid resources={items} onPreview={setPreview} />
+            <ResourceGrid resources={items} onPreview={setPreview} titleLevel={4} />
           </section>
         ))}
       </section>
