@@ -28,7 +28,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/blog');
     const post = page.locator('main a[href^="/blog/"]').first();
     await expect(post).toBeVisible();
-    const postPath = new URL((await post.getAttribute('href'))!, page.url()).pathname;
+    const postPath = new URL((await post.getAttribute('href')) ?? '', page.url()).pathname;
 
     for (const path of [...PUBLIC_ROUTES, postPath]) {
       await page.goto(path);
