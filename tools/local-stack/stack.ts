@@ -112,6 +112,7 @@ type StartStorageServer = (opts: {
 type StartFunctionsHost = (opts: {
   env: Record<string, string>;
   functionsDir: string;
+  jwtSecret: string;
 }) => Promise<{ port: number; close(): Promise<void> }>;
 
 async function optionalModule<T>(file: string, exportName: string): Promise<T | undefined> {
@@ -326,6 +327,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (startFunctionsHost) {
       const functions = await startFunctionsHost({
         functionsDir: FUNCTIONS_DIR,
+        jwtSecret: keys.jwtSecret,
         env: {
           SUPABASE_URL: apiUrl,
           SUPABASE_ANON_KEY: keys.anonKey,

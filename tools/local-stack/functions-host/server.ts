@@ -19,11 +19,10 @@ export interface FunctionsHostOptions {
   /** supabase/functions; per-function settings are read from the config.toml next to it. */
   functionsDir: string;
   /**
-   * The project's JWT secret (HS256), for `verify_jwt`. Also read from env `SUPABASE_JWT_SECRET`
-   * (never passed on to the functions). Without it, tokens are checked against the API keys and the
-   * auth service (`GET /auth/v1/user`).
+   * The project's JWT secret (HS256), for `verify_jwt`: every token it signed is accepted, as on the
+   * platform (a user that exists or not, a custom role). Never passed on to the functions.
    */
-  jwtSecret?: string;
+  jwtSecret: string;
   /** Wall-clock limit of one invocation; past it the answer is 546 WORKER_LIMIT like Supabase's. Default 150 s. */
   timeoutMs?: number;
   /** Fixed port (default: a free loopback port). */
@@ -138,12 +137,11 @@ function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
 export async function startFunctionsHost(options: FunctionsHostOptions): Promise<RunningFunctionsHost> {
   const functionsDir = resolve(options.functionsDir);
   if (!existsSync(functionsDir)) throw new Error(`Functions folder not found: ${functionsDir}`);
-  const jwtSecret = options.jwtSecret ?? options.env.SUPABASE_JWT_SECRET ?? process.env.SUPABASE_JWT_SECRET;
   const settings: WorkerSettings = {
     type: 'start',
     port: options.port ?? 0,
     functionsDir,
-    jwtSecret,
+    jwtSecret: options.jwtSecret,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
 

@@ -20,7 +20,7 @@ export interface WorkerSettings {
   port: number;
   functionsDir: string;
   /** HS256 project secret; when absent, tokens are checked against the API keys and the auth service. */
-  jwtSecret?: string;
+  jwtSecret: string;
   /** Wall-clock limit of one invocation (ms). */
   timeoutMs: number;
 }
@@ -48,47 +48,19 @@ const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an
 const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
 const WORKER_LIMIT = { code: 'WORKER_LIMIT', message: 'Worker failed to respond due to a resource limit (please check logs)' };
 
+/** Verifies `Authorization: Bearer` tokens with the project's JWT secret, as the platform does. */
 class TokenChecker {
-  private readonly key?: Uint8Array;
+  private readonly key: Uint8Array;
 
-  constructor(secret: string | undefined) {
-    if (secret) this.key = new TextEncoder().encode(secret);
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
   }
 
   async isValid(token: string): Promise<boolean> {
-    let alg: string | undefined;
     try {
-      alg = decodeProtectedHeader(token).alg;
-    } catch {
-      return false;
-    }
-    if (alg !== 'HS256') return false;
-    if (this.key) {
-      try {
-        await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-        return true;
-      } catch {
-        return false;
-      }
-    }
-    return this.isValidWithoutSecret(token);
-  }
-
-  /**
-   * Without the secret: the project's API keys are valid as they are; any other token must be a
-   * live user token, which the auth service confirms (GET /auth/v1/user).
-   */
-  private async isValidWithoutSecret(token: string): Promise<boolean> {
-    const env = process.env;
-    if (token === env.SUPABASE_ANON_KEY || token === env.SUPABASE_SERVICE_ROLE_KEY) return true;
-    if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) return false;
-    try {
-      const res = await fetch(`${env.SUPABASE_URL}/auth/v1/user`, {
-        headers: { apikey: env.SUPABASE_ANON_KEY, Authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(5_000),
-      });
-      await res.body?.cancel();
-      return res.ok;
+      if (decodeProtectedHeader(token).alg !== 'HS256') return false;
+      await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return true;
     } catch {
       return false;
     }
