@@ -187,8 +187,18 @@ describe('admin-bootstrap', () => {
     expect(answer).toMatchObject({ status: 403, body: { error: 'Invalid bootstrap secret' } });
     const { data: role } = await service.from('user_roles').select('role').eq('user_id', user.user.id).single();
     expect(role?.role).toBe('user');
-    const { data: events } = await service.from('security_events').select('severity, ip_address, metadata').eq('event_type', 'ADMIN_BOOTSTRAP_FAILED');
-    expect(events?.at(-1)).toMatchObject({ severity: 'high', ip_address: '203.0.113.7', metadata: { adminEmail: user.user.email } });
+    const { data: events } = await service.from('security_events').select('severity, ip_address, metadata, source').eq('event_type', 'ADMIN_BOOTSTRAP_FAILED');
+    expect(events?.at(-1)).toMatchObject({ severity: 'high', ip_address: '203.0.113.7', metadata: { adminEmail: user.user.email }, source: 'server' });
+  });
+
+  it('cannot be locked or faked by client events: the database refuses a client row of a server type', async () => {
+    const forged = { event_type: 'ADMIN_BOOTSTRAP_FAILED', severity: 'high', description: 'Forjado', source: 'client' };
+    const { error } = await service.from('security_events').insert([forged, forged, forged, forged, forged]);
+    expect(error?.code).toBe('23514');
+    const { error: success } = await service.from('security_events').insert({ ...forged, event_type: 'ADMIN_BOOTSTRAP_SUCCESS' });
+    expect(success?.code).toBe('23514');
+    const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', 'Forjado');
+    expect(count).toBe(0);
   });
 
   it('with the right secret makes an existing user admin, and says so', async () => {

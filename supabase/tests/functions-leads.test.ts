@@ -282,7 +282,7 @@ describe('security-event-logger', () => {
     );
     expect(answer).toMatchObject({ status: 201, body: { success: true } });
     const { data } = await service.from('security_events').select('*').eq('description', description).single();
-    expect(data).toMatchObject({ event_type: 'MONITORING_STARTED', severity: 'low', user_agent: 'PruebaNavegador/1.0', metadata: { sessionId: 'abc' } });
+    expect(data).toMatchObject({ event_type: 'MONITORING_STARTED', severity: 'low', user_agent: 'PruebaNavegador/1.0', metadata: { sessionId: 'abc' }, source: 'client' });
   });
 
   it.each([

@@ -608,6 +608,7 @@ export type Database = {
           ip_address: string | null
           metadata: Json
           severity: string
+          source: string
           user_agent: string | null
         }
         Insert: {
@@ -618,6 +619,7 @@ export type Database = {
           ip_address?: string | null
           metadata?: Json
           severity: string
+          source?: string
           user_agent?: string | null
         }
         Update: {
@@ -628,6 +630,7 @@ export type Database = {
           ip_address?: string | null
           metadata?: Json
           severity?: string
+          source?: string
           user_agent?: string | null
         }
         Relationships: []

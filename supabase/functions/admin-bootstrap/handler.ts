@@ -55,6 +55,7 @@ async function logEvent(
     metadata: { adminEmail: event.email, source: 'admin-bootstrap' },
     ip_address: clientIp(req),
     user_agent: req.headers.get('user-agent')?.slice(0, 512) ?? null,
+    source: 'server',
   });
   if (error) console.error('[admin-bootstrap] could not log security event', error);
 }
@@ -72,6 +73,8 @@ export const handler: (req: Request) => Promise<Response> = postHandler(
       .from('security_events')
       .select('id', { count: 'exact', head: true })
       .eq('event_type', 'ADMIN_BOOTSTRAP_FAILED')
+      // Only the failures this function logged itself: nothing a client wrote can lock it.
+      .eq('source', 'server')
       .gte('created_at', since);
     if (countError) throw new Error(`security_events count failed: ${countError.message}`);
     if ((count ?? 0) >= MAX_FAILURES) {

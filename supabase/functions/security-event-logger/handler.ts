@@ -67,6 +67,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('securit
         metadata: input.metadata ?? {},
         ip_address: ipAddress,
         user_agent: userAgent,
+        source: 'client',
       })),
     )
     .select('id');
