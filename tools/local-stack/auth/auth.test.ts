@@ -388,6 +388,59 @@ describe('current user', () => {
   });
 });
 
+describe('e-mail change (double_confirm_changes = true, as GoTrue)', () => {
+  const SUBJECT = 'Confirma el cambio de correo electrónico';
+  const SINGLE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+  async function emailOf(id: string): Promise<string | undefined> {
+    const { data } = await serviceClient().auth.admin.getUserById(id);
+    return data.user?.email;
+  }
+
+  it('asks the old and the new address; the change happens only after both links', async () => {
+    const user = await createUser({ email: uniqueEmail('cambio-viejo'), password: PASSWORD, confirmed: true });
+    const newEmail = uniqueEmail('cambio-nuevo');
+    const sb = await signIn(user.email, PASSWORD);
+    const { data, error } = await sb.auth.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(user.email);
+    expect(data.user?.new_email).toBe(newEmail);
+
+    const toOld = await waitForMail(user.email, SUBJECT);
+    const toNew = await waitForMail(newEmail, SUBJECT);
+
+    const first = await follow(linkInMail(toNew));
+    expect(first.status).toBe(303);
+    expect(fragmentOf(first.headers.get('location')).get('message')).toBe(SINGLE);
+    expect(await emailOf(user.id)).toBe(user.email);
+    // The same link again is spent.
+    expect(fragmentOf((await follow(linkInMail(toNew))).headers.get('location')).get('error_code')).toBe('otp_expired');
+
+    const second = await follow(linkInMail(toOld));
+    expect(second.status).toBe(303);
+    expect(fragmentOf(second.headers.get('location')).get('access_token')).toBeTruthy();
+    expect(await emailOf(user.id)).toBe(newEmail);
+  });
+
+  it('accepts the two codes in either order through verifyOtp', async () => {
+    const user = await createUser({ email: uniqueEmail('codigo-viejo'), password: PASSWORD, confirmed: true });
+    const newEmail = uniqueEmail('codigo-nuevo');
+    const sb = await signIn(user.email, PASSWORD);
+    expect((await sb.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const code = async (to: string) => /<strong>(\d{6})<\/strong>/.exec((await waitForMail(to, SUBJECT)).html)?.[1] as string;
+    const [oldCode, newCode] = [await code(user.email), await code(newEmail)];
+
+    const first = await anonClient().auth.verifyOtp({ email: user.email, token: oldCode, type: 'email_change' });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    expect(await emailOf(user.id)).toBe(user.email);
+
+    const second = await anonClient().auth.verifyOtp({ email: newEmail, token: newCode, type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.session?.user.email).toBe(newEmail);
+  });
+});
+
 describe('wire format', () => {
   it('echoes X-Supabase-Api-Version and uses {code, message}; legacy callers get {code, error_code, msg}', async () => {
     const { apiUrl, anonKey } = stackValues();

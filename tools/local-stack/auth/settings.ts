@@ -13,6 +13,8 @@ export interface AuthSettings {
   enableSignup: boolean;
   /** false = GoTrue's MAILER_AUTOCONFIRM. */
   enableConfirmations: boolean;
+  /** An e-mail change is confirmed from the old address and the new one (MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
+  doubleConfirmChanges: boolean;
   refreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
@@ -42,6 +44,7 @@ const CLI_DEFAULTS: AuthSettings = {
   jwtExpiry: 3600,
   enableSignup: true,
   enableConfirmations: false,
+  doubleConfirmChanges: true,
   refreshTokenRotation: true,
   refreshTokenReuseInterval: 10,
   minimumPasswordLength: 6,
@@ -138,6 +141,7 @@ export function settingsFromToml(source: string, root = dirname(dirname(CONFIG_T
     // Sign-up needs both switches on, as in the CLI.
     enableSignup: bool(auth, 'enable_signup', d.enableSignup, 'auth') && bool(email, 'enable_signup', true, 'auth.email'),
     enableConfirmations: bool(email, 'enable_confirmations', d.enableConfirmations, 'auth.email'),
+    doubleConfirmChanges: bool(email, 'double_confirm_changes', d.doubleConfirmChanges, 'auth.email'),
     refreshTokenRotation: bool(auth, 'enable_refresh_token_rotation', d.refreshTokenRotation, 'auth'),
     refreshTokenReuseInterval: num(auth, 'refresh_token_reuse_interval', d.refreshTokenReuseInterval, 'auth'),
     minimumPasswordLength: num(auth, 'minimum_password_length', d.minimumPasswordLength, 'auth'),

@@ -15,6 +15,10 @@ export interface UserRow {
   recovery_token: string | null;
   recovery_sent_at: Date | null;
   email_change_token_new: string | null;
+  /** With double confirmation: the token sent to the current address. */
+  email_change_token_current: string | null;
+  /** 0 none yet, 1 one of the two links followed. */
+  email_change_confirm_status: number | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
@@ -46,7 +50,7 @@ export type Queryable = pg.Pool | pg.PoolClient;
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change_token_new,
-  email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  email_change_token_current, email_change_confirm_status, email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
 
 export const AUDIENCE = 'authenticated';
@@ -69,7 +73,7 @@ export async function findUserByEmail(db: Queryable, email: string, lock = false
   return rows[0];
 }
 
-export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 export async function findUserByToken(
   db: Queryable,

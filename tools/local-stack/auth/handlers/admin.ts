@@ -224,6 +224,7 @@ export async function deleteUserById(ctx: AuthContext, req: AuthRequest, id: str
           recovery_token: '',
           email_change: '',
           email_change_token_new: '',
+          email_change_token_current: '',
           raw_user_meta_data: {},
         });
       } else {

@@ -79,15 +79,22 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
         });
         await syncEmailIdentity(db, current);
       } else {
-        // The new address must be confirmed through a link sent to it before it replaces the old one.
+        // The new address must be confirmed through a link sent to it before it replaces the old one;
+        // with double_confirm_changes (GoTrue's secure e-mail change) the old address confirms too.
         assertMailFrequency(ctx, current.email_change === newEmail ? current.email_change_sent_at : null);
-        const { otp, tokenHash } = newOneTimeToken(newEmail);
+        const toNew = newOneTimeToken(newEmail);
+        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email) : undefined;
         current = await updateUser(db, current.id, {
           email_change: newEmail,
-          email_change_token_new: tokenHash,
+          email_change_token_new: toNew.tokenHash,
+          email_change_token_current: toCurrent?.tokenHash ?? '',
+          email_change_confirm_status: 0,
           email_change_sent_at: new Date(),
         });
-        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, otp, tokenHash, redirectTo, user: current, newEmail });
+        if (toCurrent && current.email) {
+          await sendAuthMail(ctx, { type: 'email_change', to: current.email, ...toCurrent, redirectTo, user: current, newEmail });
+        }
+        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, ...toNew, redirectTo, user: current, newEmail });
       }
       actions.push('email');
     }

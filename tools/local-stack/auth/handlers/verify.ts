@@ -65,7 +65,29 @@ async function findByToken(
     const user = await findUserByToken(db, TOKEN_COLUMN[candidate], tokenHash);
     if (user) return { user, type: candidate };
   }
+  // With double confirmation the old address has a token of its own.
+  if (type === 'email_change') {
+    const user = await findUserByToken(db, 'email_change_token_current', tokenHash);
+    if (user) return { user, type };
+  }
   return undefined;
+}
+
+/** GoTrue's answer when one of the two e-mail change links has been followed. */
+const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * The first of the two links of a double-confirmed e-mail change: records it and clears its token.
+ * Returns false when this link completes the change (or the change needs one link only).
+ */
+async function firstOfTwo(ctx: AuthContext, db: pg.PoolClient, user: UserRow, tokenHash: string): Promise<boolean> {
+  const twoLinks = Boolean(user.email_change_token_current) || user.email_change_confirm_status === 1;
+  if (!twoLinks || user.email_change_confirm_status !== 0) return false;
+  const issued = user.email_change_sent_at;
+  if (!issued || issued.getTime() + ctx.settings.otpExpiry * 1000 < Date.now()) throw errors.linkInvalid();
+  const column = user.email_change_token_current === tokenHash ? 'email_change_token_current' : 'email_change_token_new';
+  await updateUser(db, user.id, { [column]: '', email_change_confirm_status: 1 });
+  return true;
 }
 
 /** Applies a verified token to the account and opens a session (amr "otp"). */
@@ -89,6 +111,8 @@ async function consume(
     fields.email = user.email_change;
     fields.email_change = '';
     fields.email_change_token_new = '';
+    fields.email_change_token_current = '';
+    fields.email_change_confirm_status = 0;
     fields.email_change_sent_at = null;
     fields.raw_user_meta_data = { ...(user.raw_user_meta_data ?? {}), email: user.email_change };
   } else {
@@ -140,8 +164,10 @@ export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<Aut
     const response = await transaction(ctx.pool, async (db) => {
       const found = await findByToken(db, type, tokenHash);
       if (!found) throw errors.linkInvalid();
+      if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, tokenHash))) return null;
       return { session: await consume(ctx, db, req, found), type: found.type };
     });
+    if (!response) return { status: 303, location: withFragment(redirect, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }) };
     const s = response.session;
     return {
       status: 303,
@@ -192,9 +218,14 @@ export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<Au
     const found = await findByToken(db, type, tokenHash);
     if (!found) throw errors.otpExpired();
     if (expectedEmail !== undefined) {
-      const owner = found.type === 'email_change' ? found.user.email_change : found.user.email;
-      if ((owner ?? '').toLowerCase() !== expectedEmail) throw errors.otpExpired();
+      // An e-mail change code belongs to the new address, or with double confirmation to the old one.
+      const owners =
+        found.type === 'email_change'
+          ? [found.user.email_change_token_new === tokenHash ? found.user.email_change : found.user.email]
+          : [found.user.email];
+      if (!owners.some((owner) => (owner ?? '').toLowerCase() === expectedEmail)) throw errors.otpExpired();
     }
+    if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, tokenHash))) return null;
     try {
       return await consume(ctx, db, req, found);
     } catch (error) {
@@ -203,5 +234,6 @@ export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<Au
       throw error;
     }
   });
+  if (!session) return { status: 200, json: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 } };
   return { status: 200, json: session };
 }
