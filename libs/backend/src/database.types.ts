@@ -931,6 +931,15 @@ export type Database = {
           total_ratings: number
         }[]
       }
+      take_rate_limit: {
+        Args: {
+          bucket: string
+          client: string
+          max_hits: number
+          window_seconds: number
+        }
+        Returns: undefined
+      }
       verify_blog_subscription: { Args: { p_email: string }; Returns: boolean }
     }
     Enums: {

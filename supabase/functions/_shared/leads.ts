@@ -6,6 +6,7 @@
  * forms find it by e-mail address.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { limitRecipient } from './rate-limit.ts';
 
 /** How long after the form a request can still be mailed. */
 export const REQUEST_WINDOW_MINUTES = 60;
@@ -58,7 +59,7 @@ export async function claimRecentRequest<T extends PendingRequest>(
       .select('*')
       .maybeSingle();
     if (claimError) throw new Error(`${table} claim failed: ${claimError.message}`);
-    if (claimed) return { row: claimed as T, alreadySent: false };
+    if (claimed) return { row: await withinRecipientLimit(db, table, sentColumn, claimed as T), alreadySent: false };
   }
   return { row: null, alreadySent: rows.length > 0 };
 }
@@ -84,10 +85,21 @@ export async function claimRequestById<T extends PendingRequest>(
     .select('*')
     .maybeSingle();
   if (error) throw new Error(`${table} claim failed: ${error.message}`);
-  if (claimed) return { row: claimed as T, exists: true };
+  if (claimed) return { row: await withinRecipientLimit(db, table, sentColumn, claimed as T), exists: true };
   const { data: existing, error: lookupError } = await db.from(table).select('id').eq('id', id).maybeSingle();
   if (lookupError) throw new Error(`${table} lookup failed: ${lookupError.message}`);
   return { row: null, exists: existing !== null };
+}
+
+/** A claimed request whose address has had its share of mail today is given back, and 429 answered. */
+async function withinRecipientLimit<T extends PendingRequest>(db: SupabaseClient, table: string, sentColumn: string, row: T): Promise<T> {
+  try {
+    await limitRecipient(db, row.email);
+  } catch (error) {
+    await releaseRequest(db, table, sentColumn, row.id);
+    throw error;
+  }
+  return row;
 }
 
 /** Gives a claimed request back when its e-mail could not be sent, so a retry may send it. */

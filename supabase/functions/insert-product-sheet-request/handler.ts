@@ -6,6 +6,7 @@ import { json, postHandler, readJson } from '../_shared/http.ts';
 import { PRODUCT_FORMAT_KEYS, TEAM_SIZES, resolvePuesto } from '../_shared/labels.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const TEAM_SIZE_MESSAGE = 'Por favor, selecciona el tamaño de tu equipo.';
 
@@ -26,6 +27,7 @@ const schema = body({
 export const handler: (req: Request) => Promise<Response> = postHandler('insert-product-sheet-request', async (req) => {
   const input = parseInput(schema, await readJson(req));
   const db = await adminClient();
+  await limitCaller(db, req, 'insert-product-sheet-request', 10, 600);
   const { data, error } = await db
     .from('product_sheet_requests')
     .insert({

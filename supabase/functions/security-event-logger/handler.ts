@@ -8,6 +8,7 @@
 import { clientIp, json, postHandler, readJson } from '../_shared/http.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, requiredText, z } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 /** The same list as CLIENT_EVENT_TYPES in libs/monitoring (a function cannot import the site's libs). */
 const CLIENT_EVENT_TYPES = [
@@ -57,6 +58,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('securit
   const ipAddress = clientIp(req);
   const userAgent = req.headers.get('user-agent')?.slice(0, 512) ?? null;
   const db = await adminClient();
+  await limitCaller(db, req, 'security-event-logger', 60, 60);
   const { data, error } = await db
     .from('security_events')
     .insert(

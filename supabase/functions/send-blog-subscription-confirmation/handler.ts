@@ -10,6 +10,7 @@ import { releaseRequest } from '../_shared/leads.ts';
 import { sendMail } from '../_shared/mailer.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, parseInput } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({ email: emailField() });
 
@@ -17,6 +18,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-bl
   const input = parseInput(schema, await readJson(req));
   const email = input.email.toLowerCase(); // subscribers are stored lower-cased
   const db = await adminClient();
+  await limitCaller(db, req, 'send-blog-subscription-confirmation', 20, 600);
 
   const { data: subscriber, error } = await db
     .from('blog_subscribers')

@@ -9,6 +9,7 @@ import { resolvePuesto } from '../_shared/labels.ts';
 import { sendMail } from '../_shared/mailer.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({
   nombre: requiredText('nombre', { min: 2, minMessage: 'El nombre debe tener al menos 2 caracteres.', max: 100 }),
@@ -27,6 +28,7 @@ const schema = body({
 export const handler: (req: Request) => Promise<Response> = postHandler('send-contact-notification', async (req) => {
   const input = parseInput(schema, await readJson(req));
   const db = await adminClient();
+  await limitCaller(db, req, 'send-contact-notification', 10, 600);
 
   const { data, error } = await db
     .from('contact_messages')

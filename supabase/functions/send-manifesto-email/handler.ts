@@ -12,6 +12,7 @@ import { sendMail } from '../_shared/mailer.ts';
 import { publicObjectUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, leadId, parseInput } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({ id: leadId() });
 
@@ -22,6 +23,7 @@ interface ManifestoRequest extends PendingRequest {
 export const handler: (req: Request) => Promise<Response> = postHandler('send-manifesto-email', async (req) => {
   const { id } = parseInput(schema, await readJson(req));
   const db = await adminClient();
+  await limitCaller(db, req, 'send-manifesto-email', 20, 600);
 
   const { row, exists } = await claimRequestById<ManifestoRequest>(db, 'manifesto_downloads', 'email_sent_at', id);
   if (!row) {

@@ -14,6 +14,7 @@ import { sendMail } from '../_shared/mailer.ts';
 import { isPublicObjectUrl, publicApiUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const MAX_SONGS = 20;
 const MUSIC_BUCKET = 'music';
@@ -92,6 +93,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-mu
   }
   const ids = [...new Set(input.songs.map((song) => song.id))];
   const db = await adminClient();
+  await limitCaller(db, req, 'send-music-download-email', 20, 600);
 
   const { data, error } = await db.from('songs').select('id, title, autor, genre, duration, filename').in('id', ids);
   if (error) throw new Error(`songs lookup failed: ${error.message}`);

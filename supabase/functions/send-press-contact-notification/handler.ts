@@ -10,6 +10,7 @@ import { releaseRequest, REQUEST_WINDOW_MINUTES } from '../_shared/leads.ts';
 import { sendMail } from '../_shared/mailer.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({
   id: z.uuid({ error: 'Falta la referencia (id) de la solicitud de prensa guardada.' }),
@@ -18,6 +19,7 @@ const schema = body({
 export const handler: (req: Request) => Promise<Response> = postHandler('send-press-contact-notification', async (req) => {
   const { id } = parseInput(schema, await readJson(req));
   const db = await adminClient();
+  await limitCaller(db, req, 'send-press-contact-notification', 20, 600);
   const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
 
   // Claim in one statement, so two calls for one request cannot both mail it.

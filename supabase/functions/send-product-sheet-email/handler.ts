@@ -11,6 +11,7 @@ import { sendMail } from '../_shared/mailer.ts';
 import { publicObjectUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, leadId, parseInput } from '../_shared/validation.ts';
+import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({ id: leadId() });
 
@@ -24,6 +25,7 @@ interface SheetRequest extends PendingRequest {
 export const handler: (req: Request) => Promise<Response> = postHandler('send-product-sheet-email', async (req) => {
   const { id } = parseInput(schema, await readJson(req));
   const db = await adminClient();
+  await limitCaller(db, req, 'send-product-sheet-email', 20, 600);
 
   const { row, exists } = await claimRequestById<SheetRequest>(db, 'product_sheet_requests', 'email_sent_at', id);
   if (!row) {

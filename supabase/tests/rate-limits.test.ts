@@ -1,0 +1,126 @@
+import { request } from 'node:http';
+import { randomInt, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { mailsTo, serviceClient, stackValues, uniqueEmail } from '../../tools/local-stack/testing.ts';
+
+// Floods from one client address are cut off by the server with 429 and nothing half-written.
+// The gateway takes the client address from the socket, so each test connects from an address of
+// its own on the loopback network (127.0.0.0/8): the test stack exempts only 127.0.0.1, which the
+// rest of the suite uses.
+const LIMIT_MESSAGE = 'Demasiadas solicitudes desde tu conexión. Espera unos minutos e inténtalo de nuevo.';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A client at `address`: requests to the stack's gateway leave from that source address. */
+function clientAt(address: string) {
+  const { apiUrl, anonKey } = stackValues();
+  const api = new URL(apiUrl);
+  return (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = request(
+        {
+          host: api.hostname,
+          port: api.port,
+          localAddress: address,
+          method,
+          path,
+          headers: {
+            apikey: anonKey,
+            authorization: `Bearer ${anonKey}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            prefer: 'return=minimal',
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+/** A loopback address no other test uses. */
+const freshAddress = () => `127.0.${randomInt(1, 250)}.${randomInt(2, 250)}`;
+const service = serviceClient();
+
+describe('per-address limits', () => {
+  it('a visitor insert path (manifesto requests): 10 per 10 minutes, then 429 and nothing stored', async () => {
+    const send = clientAt(freshAddress());
+    const email = uniqueEmail('inundacion');
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) answers.push((await send('POST', '/rest/v1/manifesto_downloads', { nombre: 'Ana', email })).status);
+    expect(answers).toEqual([...Array(10).fill(201), 429, 429]);
+    const over = await send('POST', '/rest/v1/manifesto_downloads', { nombre: 'Ana', email });
+    expect(over.body).toMatchObject({ code: 'PT429', message: LIMIT_MESSAGE });
+    const { count } = await service.from('manifesto_downloads').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(10);
+    // Another address is not affected.
+    expect((await clientAt(freshAddress())('POST', '/rest/v1/manifesto_downloads', { nombre: 'Ana', email })).status).toBe(201);
+  });
+
+  it('song ratings: invented sessions from one address cannot stuff a song (5 new ratings a day)', async () => {
+    const send = clientAt(freshAddress());
+    const { data: song } = await service.from('songs').select('id').limit(1).single();
+    const statuses: number[] = [];
+    const sessions = Array.from({ length: 8 }, () => `relleno-${randomUUID()}`);
+    for (const session of sessions) {
+      const answer = await send('POST', '/rest/v1/song_ratings', { song_id: song?.id, rating: 5, user_session: session }, { 'x-user-session': session });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), 429, 429, 429]);
+    const { count } = await service.from('song_ratings').select('id', { count: 'exact', head: true }).in('user_session', sessions);
+    expect(count).toBe(5);
+  });
+
+  it('security-event-logger: 60 calls a minute, then 429 and no row', async () => {
+    const send = clientAt(freshAddress());
+    const description = `Inundación ${randomUUID()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1) {
+      statuses.push((await send('POST', '/functions/v1/security-event-logger', { eventType: 'PAGE_HIDDEN', description, severity: 'low', metadata: {} })).status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual([429, 429]);
+    const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', description);
+    expect(count).toBe(60);
+  });
+
+  it('insert-product-sheet-request: 10 per 10 minutes, then 429 and nothing stored', async () => {
+    const send = clientAt(freshAddress());
+    const email = uniqueEmail('fichas');
+    const request = { nombre: 'Carlos', email, telefono: '600112233', puesto: 'CEO', tamanoEquipo: '1-10 empleados', formatoProducto: 'demoday' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await send('POST', '/functions/v1/insert-product-sheet-request', request)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const { count } = await service.from('product_sheet_requests').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(10);
+  });
+
+  it('one recipient gets at most 5 lead mails a day; the 6th request stays unsent (429)', async () => {
+    const email = uniqueEmail('destinatario');
+    const statuses: number[] = [];
+    let last = '';
+    for (let i = 0; i < 6; i += 1) {
+      // Each request from another address, as a flood spread over many would be.
+      const send = clientAt(freshAddress());
+      // Visitors cannot read leads back: the form names its row with an id it makes itself.
+      last = randomUUID();
+      expect((await send('POST', '/rest/v1/manifesto_downloads', { id: last, nombre: 'Ana', email })).status).toBe(201);
+      statuses.push((await send('POST', '/functions/v1/send-manifesto-email', { id: last })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const { data } = await service.from('manifesto_downloads').select('email_sent_at').eq('id', last).single();
+    expect(data?.email_sent_at).toBeNull();
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(5);
+  });
+});
