@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { runtimeFilesMiddleware } from './runtime-files.mjs';
+import { defaultStackDir, runtimeFilesMiddleware } from './runtime-files.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 // Serves one built app the way a CDN would: gzip, long cache for hashed files, no cache for the
 // files that name the others (index.html, remoteEntry.js, mf-manifest.json), CORS for remotes.
@@ -55,6 +56,8 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
   }
 
   const server = createServer(async (req, res) => {
+    // Every answer, files, JSON, 404s and errors alike, carries the security headers.
+    for (const [name, value] of Object.entries(securityHeaders({ stackDir: stackDir ?? defaultStackDir() }))) res.setHeader(name, value);
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();

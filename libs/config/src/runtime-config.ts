@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 
+// The site's Content-Security-Policy allows no eval. Zod compiles object parsers with `new Function`
+// unless told not to, and even its probe for eval reports a violation: every zod copy on the page
+// reads this one setting (kept on globalThis), and this module loads before any schema is built.
+z.config({ jitless: true });
+
 // The runtime configuration served beside the shell as /runtime-config.json: one build runs
 // locally, in CI and in production. Validated once at start-up; zod/mini keeps this off the
 // first-load budget.

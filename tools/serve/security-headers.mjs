@@ -1,0 +1,70 @@
+import { remotesJson, runtimeConfigJson } from './runtime-files.mjs';
+
+// The security headers every app server sends, and the set a CDN in front of the deployed site must
+// send too (README, "Security headers"). The Content-Security-Policy is built from what the site
+// really loads: its own origin, the remotes' origins from the live /remotes.json, the Supabase URL
+// and the booking host from /runtime-config.json, and the tag manager only when one is configured.
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The policy's directives for the site as configured now (remotes, Supabase, integrations). */
+export function contentSecurityPolicy({ stackDir, env = process.env }) {
+  const config = runtimeConfigJson({ stackDir });
+  const remotes = [...new Set(remotesJson(env).remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
+  const supabase = originOf(config.supabase?.url ?? '');
+  const booking = originOf(config.integrations?.bookingUrl ?? '');
+  const tagManager = config.integrations?.tagManagerId ? ['https://www.googletagmanager.com'] : [];
+  const analytics = tagManager.length ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const directives = {
+    'default-src': "'self'",
+    // Only the site's own scripts: the shell's and each remote's (Module Federation loads remote
+    // chunks as <script> from their origins). No inline script, no eval.
+    'script-src': list("'self'", remotes, tagManager),
+    // styled-components writes its CSS into <style> elements at run time, and index.html has one
+    // small inline rule for the first paint: inline styles are allowed, inline scripts are not.
+    'style-src': "'self' 'unsafe-inline'",
+    // Remotes' manifests, the Supabase API (data, auth, storage, functions, the monitor's log), and
+    // the booking host, which the booking dialog probes before showing its frame.
+    'connect-src': list("'self'", remotes, supabase, booking, analytics),
+    // Product, post and press pictures and the music come from Supabase storage.
+    'img-src': list("'self'", 'data:', 'blob:', supabase, analytics),
+    'media-src': list("'self'", 'blob:', supabase),
+    'font-src': "'self' data:",
+    // The booking calendar opens in a frame from its own host.
+    'frame-src': list(booking ?? "'none'"),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+let cached = { key: '', at: 0, headers: {} };
+
+/** Headers for every response of every app server (worked out at most once a second). */
+export function securityHeaders({ stackDir, env = process.env }) {
+  const now = Date.now();
+  if (cached.key === stackDir && now - cached.at < 1000) return cached.headers;
+  cached = { key: stackDir, at: now, headers: headersNow({ stackDir, env }) };
+  return cached.headers;
+}
+
+function headersNow({ stackDir, env }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ stackDir, env }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The site uses none of these; autoplay and fullscreen stay for the player and the lightbox.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
+}
