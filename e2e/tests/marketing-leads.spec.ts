@@ -212,7 +212,8 @@ test.describe('manifesto form', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ nombre: who.nombre, empresa: who.empresa, puesto: 'Office manager' });
     const mail = await waitForMail(who.email, 'Manifiesto');
-    expect(mail.html).toContain(`Hola ${who.nombre}`);
+    expect(mail.html).toContain('Aquí tienes nuestro Manifiesto');
+    expect(mail.html).not.toContain(who.nombre);
     expect(mail.html).toMatch(/href="[^"]+\.pdf"/);
     await expect.poll(async () => (await leads('manifesto_downloads', who.email))[0]?.email_sent_at).toBeTruthy();
     expect(await mailsTo(who.email)).toHaveLength(1);

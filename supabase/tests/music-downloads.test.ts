@@ -61,9 +61,8 @@ describe('send-music-download-email and the stored request', () => {
 
     await waitForMail(email, 'Tu descarga');
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
-    // The greeting comes from the stored row, not from the request body.
-    const greetings = (await mailsTo(email)).map((mail) => /Hola (\w+)/.exec(mail.html)?.[1]).sort();
-    expect(greetings).toEqual(['Primera', 'Segunda']);
+    // The address may be someone else's: no name the visitor typed reaches it.
+    for (const mail of await mailsTo(email)) expect(mail.html).not.toMatch(/Primera|Segunda/);
   });
 
   it('needs the id of a stored request', async () => {

@@ -52,11 +52,15 @@ export function contactNotification(row: ContactMessageRow): MailMessage {
   return { to: brand.companyInbox(), replyTo: row.email, ...rendered };
 }
 
-export function manifestoEmail(input: { nombre: string; email: string; url: string }): MailMessage {
+// The three mails below go to an address a visitor typed, which may be someone else's: they say
+// what was requested and nothing the visitor wrote (no name, no free text), so the site cannot be
+// used to put a stranger's words in a third party's inbox. The company's own notifications carry it.
+
+export function manifestoEmail(input: { email: string; url: string }): MailMessage {
   const rendered = renderEmail({
     subject: `Tu Manifiesto ${brand.name}`,
     preheader: 'Aquí tienes el manifiesto que has solicitado.',
-    heading: `Hola ${input.nombre}, aquí tienes nuestro Manifiesto`,
+    heading: 'Aquí tienes nuestro Manifiesto',
     blocks: [
       {
         kind: 'paragraph',
@@ -72,14 +76,7 @@ export function manifestoEmail(input: { nombre: string; email: string; url: stri
   return { to: input.email, replyTo: brand.companyInbox(), ...rendered };
 }
 
-export function productSheetEmail(input: {
-  nombre: string;
-  email: string;
-  formatLabel: string;
-  url: string;
-  tamanoEquipo?: string | null;
-  necesidadesEspecificas?: string | null;
-}): MailMessage {
+export function productSheetEmail(input: { email: string; formatLabel: string; url: string; tamanoEquipo?: string | null }): MailMessage {
   const blocks: Parameters<typeof renderEmail>[0]['blocks'] = [
     {
       kind: 'paragraph',
@@ -87,15 +84,8 @@ export function productSheetEmail(input: {
     },
     { kind: 'button', label: `Descargar la ficha de ${input.formatLabel} (PDF)`, url: input.url },
   ];
-  if (input.tamanoEquipo || input.necesidadesEspecificas) {
-    blocks.push({
-      kind: 'fields',
-      rows: [
-        ['Tamaño del equipo', input.tamanoEquipo],
-        ['Tus necesidades', input.necesidadesEspecificas],
-      ],
-    });
-  }
+  // The team size is one of the form's options, not visitor text.
+  if (input.tamanoEquipo) blocks.push({ kind: 'fields', rows: [['Tamaño del equipo', input.tamanoEquipo]] });
   blocks.push({
     kind: 'paragraph',
     text: 'Nuestro equipo revisará tu solicitud y te contactará para adaptar la propuesta a tu empresa.',
@@ -103,7 +93,7 @@ export function productSheetEmail(input: {
   const rendered = renderEmail({
     subject: `Ficha de ${input.formatLabel} · ${brand.name}`,
     preheader: `La ficha de ${input.formatLabel} que has solicitado.`,
-    heading: `Hola ${input.nombre}, aquí tienes la ficha de ${input.formatLabel}`,
+    heading: `Aquí tienes la ficha de ${input.formatLabel}`,
     blocks,
   });
   return { to: input.email, replyTo: brand.companyInbox(), ...rendered };
@@ -118,12 +108,12 @@ export interface DownloadSong {
   downloadUrl: string;
 }
 
-export function musicDownloadEmail(input: { nombre: string; email: string; songs: DownloadSong[] }): MailMessage {
+export function musicDownloadEmail(input: { email: string; songs: DownloadSong[] }): MailMessage {
   const single = input.songs.length === 1 ? input.songs[0] : undefined;
   const rendered = renderEmail({
     subject: single ? `Tu descarga: «${single.title}»` : `Tus descargas de ${brand.name} Music (${input.songs.length} canciones)`,
     preheader: 'Los enlaces de descarga que has solicitado.',
-    heading: `Hola ${input.nombre}, tu música está lista`,
+    heading: 'Tu música está lista',
     blocks: [
       {
         kind: 'paragraph',

@@ -16,16 +16,13 @@ import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({ id: leadId() });
 
-interface ManifestoRequest extends PendingRequest {
-  nombre: string;
-}
 
 export const handler: (req: Request) => Promise<Response> = postHandler('send-manifesto-email', async (req) => {
   const { id } = parseInput(schema, await readJson(req));
   const db = await adminClient();
   await limitCaller(db, req, 'send-manifesto-email', 20, 600);
 
-  const { row, exists } = await claimRequestById<ManifestoRequest>(db, 'manifesto_downloads', 'email_sent_at', id);
+  const { row, exists } = await claimRequestById<PendingRequest>(db, 'manifesto_downloads', 'email_sent_at', id);
   if (!row) {
     if (exists) {
       throw new HttpError(409, 'Ya te hemos enviado el manifiesto. Revisa tu bandeja de entrada y la carpeta de spam.');
@@ -35,7 +32,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-ma
 
   const url = getEnv('MANIFESTO_URL') ?? publicObjectUrl('press-documents', DOCUMENTS.manifesto);
   try {
-    await sendMail(manifestoEmail({ nombre: row.nombre, email: row.email, url }));
+    await sendMail(manifestoEmail({ email: row.email, url }));
   } catch (error) {
     console.error('[send-manifesto-email] sending failed', error);
     await releaseRequest(db, 'manifesto_downloads', 'email_sent_at', row.id);

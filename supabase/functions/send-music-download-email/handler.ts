@@ -44,7 +44,6 @@ const schema = body({
 
 interface DownloadRequest {
   id: string;
-  nombre: string;
   email: string;
 }
 
@@ -61,7 +60,7 @@ async function claimRequest(db: SupabaseClient, id: string, email: string): Prom
     .ilike('email', exactIlike(email))
     .is('email_sent_at', null)
     .gte('created_at', since)
-    .select('id, nombre, email')
+    .select('id, email')
     .maybeSingle();
   if (error) throw new Error(`music_downloads claim failed: ${error.message}`);
   return data as DownloadRequest | null;
@@ -132,7 +131,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-mu
   }
 
   try {
-    await sendMail(musicDownloadEmail({ nombre: row.nombre, email: row.email, songs }));
+    await sendMail(musicDownloadEmail({ email: row.email, songs }));
   } catch (mailError) {
     console.error('[send-music-download-email] sending failed', mailError);
     await releaseRequest(db, 'music_downloads', 'email_sent_at', row.id);

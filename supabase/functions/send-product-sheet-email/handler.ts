@@ -16,10 +16,8 @@ import { limitCaller } from '../_shared/rate-limit.ts';
 const schema = body({ id: leadId() });
 
 interface SheetRequest extends PendingRequest {
-  nombre: string;
   formato_producto: ProductFormat;
   tamano_equipo: string;
-  necesidades_especificas: string | null;
 }
 
 export const handler: (req: Request) => Promise<Response> = postHandler('send-product-sheet-email', async (req) => {
@@ -39,12 +37,10 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-pr
   try {
     await sendMail(
       productSheetEmail({
-        nombre: row.nombre,
         email: row.email,
         formatLabel,
         url: publicObjectUrl('press-documents', DOCUMENTS.productSheet(row.formato_producto)),
         tamanoEquipo: row.tamano_equipo,
-        necesidadesEspecificas: row.necesidades_especificas,
       }),
     );
   } catch (error) {
