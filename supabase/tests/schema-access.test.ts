@@ -1,0 +1,155 @@
+/**
+ * Schema completeness: every view, function and storage bucket of the schema, read from the
+ * database at test time, must have an explicit decision below for a visitor (anon), a signed-in
+ * user and an admin — so the next one cannot ship without its access being decided. Tables have
+ * theirs in rls.test.ts ('covers every table in public'). The decisions are checked against the
+ * real database and API, not only listed.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, stackValues } from '../../tools/local-stack/testing.ts';
+import { signedInActor } from './support/clients.ts';
+
+/**
+ * Who may call a function through the API. 'anyone': anon and signed-in; 'signed-in': signed-in
+ * only; 'admin': signed-in may call it but it refuses non-admins itself (its body checks is_admin());
+ * 'server': only the service role (or definer code); 'trigger': a trigger function, never called.
+ */
+type FunctionAccess = 'anyone' | 'signed-in' | 'admin' | 'server' | 'trigger';
+/** Reading a view through the API: 'rows' allowed, 'denied' refused (42501). */
+type ViewAccess = Record<'anon' | 'user' | 'admin', 'rows' | 'denied'>;
+/** A bucket: public reads, and who may write (the storage policies; admin-only everywhere here). */
+interface BucketAccess {
+  public: boolean;
+  writers: 'admin';
+}
+
+const FUNCTIONS: Record<string, FunctionAccess> = {
+  admin_blog_posts: 'admin',
+  admin_replace_top10: 'admin',
+  admin_save_product: 'admin',
+  cancel_order_payment: 'server',
+  confirm_order_payment: 'server',
+  create_pending_order: 'server',
+  check_variant_price: 'trigger',
+  get_blog_post_body: 'anyone',
+  grant_admin_by_email: 'server',
+  handle_new_user: 'trigger',
+  is_admin: 'anyone',
+  normalize_manifesto_download: 'trigger',
+  normalize_press_contact: 'trigger',
+  normalize_subscriber_email: 'trigger',
+  product_stock_from_variants: 'trigger',
+  request_user_session: 'anyone',
+  set_created_at: 'trigger',
+  set_updated_at: 'trigger',
+  song_rating_summary: 'anyone',
+  stamp_published_at: 'trigger',
+  sync_product_stock: 'trigger',
+  take_rate_limit: 'server',
+  verify_blog_subscription: 'anyone',
+};
+
+const VIEWS: Record<string, ViewAccess> = {
+  song_ratings_aggregated: { anon: 'rows', user: 'rows', admin: 'rows' },
+};
+
+const BUCKETS: Record<string, BucketAccess> = {
+  'press-images': { public: true, writers: 'admin' },
+  'press-videos': { public: true, writers: 'admin' },
+  'press-documents': { public: true, writers: 'admin' },
+  'product-images': { public: true, writers: 'admin' },
+  'blog-images': { public: true, writers: 'admin' },
+  music: { public: true, writers: 'admin' },
+};
+
+interface FunctionRow {
+  name: string;
+  is_trigger: boolean;
+  anon: boolean;
+  authenticated: boolean;
+  checks_admin: boolean;
+}
+
+let db: pg.Client;
+let functions: FunctionRow[] = [];
+let views: string[] = [];
+let buckets: Array<{ id: string; public: boolean }> = [];
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: stackValues().dbUrl });
+  await db.connect();
+  functions = (
+    await db.query<FunctionRow>(`
+      select p.proname as name,
+             p.prorettype = 'trigger'::regtype as is_trigger,
+             has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
+             has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated,
+             p.prosrc ilike '%is_admin()%' as checks_admin
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`)
+  ).rows;
+  views = (await db.query<{ relname: string }>(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('v', 'm')`)).rows.map(
+    (r) => r.relname,
+  );
+  buckets = (await db.query<{ id: string; public: boolean }>('select id, public from storage.buckets')).rows;
+});
+
+afterAll(async () => {
+  await db.end();
+});
+
+describe('every function, view and bucket has a decided access', () => {
+  it('lists each of them below (add the new one, with who may use it)', () => {
+    const missing = [
+      ...functions.filter((f) => !(f.name in FUNCTIONS)).map((f) => `function public.${f.name}`),
+      ...views.filter((v) => !(v in VIEWS)).map((v) => `view public.${v}`),
+      ...buckets.filter((b) => !(b.id in BUCKETS)).map((b) => `bucket ${b.id}`),
+    ];
+    expect(missing, 'no access decided for these: add them to supabase/tests/schema-access.test.ts').toEqual([]);
+    const gone = [...Object.keys(FUNCTIONS).filter((n) => !functions.some((f) => f.name === n)), ...Object.keys(VIEWS).filter((v) => !views.includes(v)), ...Object.keys(BUCKETS).filter((b) => !buckets.some((x) => x.id === b))];
+    expect(gone, 'decided for things the schema no longer has').toEqual([]);
+  });
+
+  it('functions: execute rights match the decision', () => {
+    const actual = Object.fromEntries(
+      functions.map((f) => {
+        if (f.is_trigger) return [f.name, 'trigger'];
+        if (f.anon && f.authenticated) return [f.name, 'anyone'];
+        if (f.authenticated) return [f.name, f.checks_admin ? 'admin' : 'signed-in'];
+        return [f.name, 'server'];
+      }),
+    );
+    expect(actual).toEqual(FUNCTIONS);
+  });
+
+  it('views: each role reads as decided through the API', async () => {
+    const clients = {
+      anon: anonClient(),
+      user: (await signedInActor('vistas-usuario')).client,
+      admin: (await signedInActor('vistas-admin', { admin: true })).client,
+    };
+    for (const [view, access] of Object.entries(VIEWS)) {
+      for (const role of ['anon', 'user', 'admin'] as const) {
+        const { error } = await clients[role].from(view).select('*').limit(1);
+        expect(error ? error.code === '42501' && 'denied' : 'rows', `${view} as ${role}`).toBe(access[role]);
+      }
+    }
+  });
+
+  it('buckets: public as decided; visitors and signed-in users cannot write in any', async () => {
+    expect(Object.fromEntries(buckets.map((b) => [b.id, b.public]))).toEqual(Object.fromEntries(Object.entries(BUCKETS).map(([id, b]) => [id, b.public])));
+    const user = (await signedInActor('cubos-usuario')).client;
+    for (const [client, who] of [
+      [anonClient(), 'anon'],
+      [user, 'user'],
+    ] as const) {
+      for (const bucket of Object.keys(BUCKETS)) {
+        const { error } = await client.storage.from(bucket).upload(`prueba/${randomUUID()}.txt`, new Blob(['hola'], { type: 'text/plain' }));
+        expect(error, `${who} writing in ${bucket}`).not.toBeNull();
+      }
+    }
+  });
+});
