@@ -129,7 +129,7 @@ export type Database = {
           id: string
           last_checked_at: string | null
           last_diagnostics: Json | null
-          records: Json
+          records: NonNullable<Json>
           status: string
           updated_at: string
           verification_token: string
@@ -141,7 +141,7 @@ export type Database = {
           id?: string
           last_checked_at?: string | null
           last_diagnostics?: Json | null
-          records?: Json
+          records?: NonNullable<Json>
           status?: string
           updated_at?: string
           verification_token: string
@@ -153,7 +153,7 @@ export type Database = {
           id?: string
           last_checked_at?: string | null
           last_diagnostics?: Json | null
-          records?: Json
+          records?: NonNullable<Json>
           status?: string
           updated_at?: string
           verification_token?: string
@@ -464,7 +464,7 @@ export type Database = {
       }
       product_variants: {
         Row: {
-          attributes: Json
+          attributes: NonNullable<Json>
           created_at: string
           id: string
           is_active: boolean
@@ -477,7 +477,7 @@ export type Database = {
           variant_name: string
         }
         Insert: {
-          attributes?: Json
+          attributes?: NonNullable<Json>
           created_at?: string
           id?: string
           is_active?: boolean
@@ -490,7 +490,7 @@ export type Database = {
           variant_name: string
         }
         Update: {
-          attributes?: Json
+          attributes?: NonNullable<Json>
           created_at?: string
           id?: string
           is_active?: boolean
@@ -514,7 +514,7 @@ export type Database = {
       }
       products: {
         Row: {
-          additional_details: Json
+          additional_details: NonNullable<Json>
           category: string
           created_at: string
           description: string | null
@@ -534,7 +534,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          additional_details?: Json
+          additional_details?: NonNullable<Json>
           category: string
           created_at?: string
           description?: string | null
@@ -554,7 +554,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          additional_details?: Json
+          additional_details?: NonNullable<Json>
           category?: string
           created_at?: string
           description?: string | null
@@ -606,7 +606,7 @@ export type Database = {
           event_type: string
           id: string
           ip_address: string | null
-          metadata: Json
+          metadata: NonNullable<Json>
           severity: string
           source: string
           user_agent: string | null
@@ -617,7 +617,7 @@ export type Database = {
           event_type: string
           id?: string
           ip_address?: string | null
-          metadata?: Json
+          metadata?: NonNullable<Json>
           severity: string
           source?: string
           user_agent?: string | null
@@ -628,7 +628,7 @@ export type Database = {
           event_type?: string
           id?: string
           ip_address?: string | null
-          metadata?: Json
+          metadata?: NonNullable<Json>
           severity?: string
           source?: string
           user_agent?: string | null
@@ -744,7 +744,7 @@ export type Database = {
           created_by: string | null
           description: string | null
           id: string
-          songs: Json
+          songs: NonNullable<Json>
           title: string
           updated_at: string
           week_end_date: string
@@ -756,7 +756,7 @@ export type Database = {
           created_by?: string | null
           description?: string | null
           id?: string
-          songs?: Json
+          songs?: NonNullable<Json>
           title: string
           updated_at?: string
           week_end_date: string
@@ -768,7 +768,7 @@ export type Database = {
           created_by?: string | null
           description?: string | null
           id?: string
-          songs?: Json
+          songs?: NonNullable<Json>
           title?: string
           updated_at?: string
           week_end_date?: string
@@ -814,7 +814,7 @@ export type Database = {
     }
     Functions: {
       admin_blog_posts: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           content: string
           created_at: string
@@ -921,10 +921,13 @@ export type Database = {
         }[]
       }
       grant_admin_by_email: { Args: { p_email: string }; Returns: string }
-      is_admin: { Args: never; Returns: boolean }
-      request_user_session: { Args: never; Returns: string }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      request_user_session: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       song_rating_summary: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
           average_rating: number
           song_id: string
@@ -959,12 +962,12 @@ export type Tables<
   DefaultSchemaTableNameOrOptions extends
     | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -988,11 +991,11 @@ export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1013,11 +1016,11 @@ export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1038,11 +1041,11 @@ export type Enums<
   DefaultSchemaEnumNameOrOptions extends
     | keyof DefaultSchema["Enums"]
     | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaEnumNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1055,11 +1058,11 @@ export type CompositeTypes<
   PublicCompositeTypeNameOrOptions extends
     | keyof DefaultSchema["CompositeTypes"]
     | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
+    : never) = never,
 > = PublicCompositeTypeNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
