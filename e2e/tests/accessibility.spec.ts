@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { createUser, uniqueEmail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { cartCount, signInAt, toast } from '../support/ui.ts';

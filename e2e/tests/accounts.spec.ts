@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { createUser, linkInMail, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 import { signInAt, toast } from '../support/ui.ts';

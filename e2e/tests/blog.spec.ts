@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { createUser, serviceClient, signIn, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';

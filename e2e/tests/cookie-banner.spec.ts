@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 
 const KEY = 'pitwall-cookie-consent';
 const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { startAppServer, stopAppServer } from '../support/app-servers.ts';
 import { E2E_PORTS } from '../support/ports.ts';
 

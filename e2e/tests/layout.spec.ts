@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const NAV = [
   { label: 'What is it', path: '/nosotros', heading: 'Sobre nosotros' },

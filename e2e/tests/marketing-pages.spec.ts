@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 
 // The marketing pages: their headings, buttons and links, the /soluciones tabs in the URL, the

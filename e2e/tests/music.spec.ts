@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { linkInMail, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { toast } from '../support/ui.ts';
 

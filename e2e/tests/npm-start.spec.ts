@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { assertPortFree } from '../../tools/local-stack/lib/processes.ts';
 
 // `npm start` as a developer runs it, on ports and a data folder of its own (so it can run beside the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 
 // Every public route with axe's default rule set (WCAG and best practices), at both widths, as a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { E2E_PORTS, E2E_STACK_PORTS } from '../support/ports.ts';
 
 // Every app server answers with the security headers, and the Content-Security-Policy is strict

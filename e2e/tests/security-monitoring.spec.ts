@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { EXPECTS_CSP_VIOLATION, expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
 
 /**
@@ -90,6 +90,7 @@ async function storedEvents(sessionId: string, done: (events: StoredEvent[]) => 
 const ofType = (events: StoredEvent[], type: string) => events.filter((event) => event.event_type === type);
 
 test('a 404, a 500, a network failure and a CSP violation reach security_events with their severities', async ({ page }) => {
+  test.info().annotations.push({ type: EXPECTS_CSP_VIOLATION, description: 'injects an inline script the policy blocks' });
   const sessionId = await openSite(page);
 
   await queryMissingTable(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { anonClient } from '../../tools/local-stack/testing.ts';
 
 // The seeded media as the browser gets it from the local storage API: songs and the press video
