@@ -124,3 +124,32 @@ describe('per-address limits', () => {
     await expect.poll(async () => (await mailsTo(email)).length).toBe(5);
   });
 });
+
+describe('every lead function is limited per address', () => {
+  // Functions that mail a stored request by its id: a flood of made-up ids gets 404s, then 429s.
+  it.each([
+    ['send-manifesto-email', 20, () => ({ id: randomUUID() })],
+    ['send-product-sheet-email', 20, () => ({ id: randomUUID() })],
+    ['send-press-contact-notification', 20, () => ({ id: randomUUID() })],
+    ['send-music-download-email', 20, () => ({ requestId: randomUUID(), nombre: 'Ana', email: uniqueEmail('flood'), songs: [{ id: randomUUID(), previewUrl: 'x', downloadUrl: 'x' }] })],
+    ['send-blog-subscription-confirmation', 20, () => ({ email: uniqueEmail('flood') })],
+  ])('%s: %i calls per 10 minutes, then 429', async (name, limit, body) => {
+    const send = clientAt(freshAddress());
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i += 1) statuses.push((await send('POST', `/functions/v1/${name}`, body())).status);
+    expect(statuses.slice(0, limit)).not.toContain(429);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it('send-contact-notification (stores the message): 10 per 10 minutes, then 429 and nothing stored', async () => {
+    const send = clientAt(freshAddress());
+    const email = uniqueEmail('contacto-flood');
+    const message = { nombre: 'Ana Ruiz', empresa: 'Ruiz SL', email, telefono: '600112233', puesto: 'CEO', mensaje: 'Queremos una demo para el equipo.' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await send('POST', '/functions/v1/send-contact-notification', message)).status);
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+    const { count } = await service.from('contact_messages').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(10);
+  });
+});

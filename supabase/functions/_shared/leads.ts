@@ -92,7 +92,7 @@ export async function claimRequestById<T extends PendingRequest>(
 }
 
 /** A claimed request whose address has had its share of mail today is given back, and 429 answered. */
-async function withinRecipientLimit<T extends PendingRequest>(db: SupabaseClient, table: string, sentColumn: string, row: T): Promise<T> {
+export async function withinRecipientLimit<T extends PendingRequest>(db: SupabaseClient, table: string, sentColumn: string, row: T): Promise<T> {
   try {
     await limitRecipient(db, row.email);
   } catch (error) {

@@ -9,7 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type DownloadSong, musicDownloadEmail } from '../_shared/emails.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
-import { exactIlike, releaseRequest, REQUEST_WINDOW_MINUTES } from '../_shared/leads.ts';
+import { exactIlike, releaseRequest, REQUEST_WINDOW_MINUTES, withinRecipientLimit } from '../_shared/leads.ts';
 import { sendMail } from '../_shared/mailer.ts';
 import { isPublicObjectUrl, publicApiUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
@@ -129,6 +129,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-mu
     }
     throw new HttpError(404, 'No encontramos ninguna solicitud de descarga para este email.');
   }
+  await withinRecipientLimit(db, 'music_downloads', 'email_sent_at', row);
 
   try {
     await sendMail(musicDownloadEmail({ email: row.email, songs }));
