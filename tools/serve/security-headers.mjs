@@ -37,8 +37,8 @@ export function contentSecurityPolicy({ stackDir, env = process.env }) {
     'img-src': list("'self'", 'data:', 'blob:', supabase, analytics),
     'media-src': list("'self'", 'blob:', supabase),
     'font-src': "'self' data:",
-    // The booking calendar opens in a frame from its own host.
-    'frame-src': list(booking ?? "'none'"),
+    // The booking calendar opens in a frame from its own host; press PDFs preview from storage.
+    'frame-src': list(booking, supabase) || "'none'",
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

@@ -6,9 +6,10 @@ import styled from 'styled-components';
 const Media = styled.div`
   display: grid;
   place-items: center;
+  gap: ${({ theme }) => theme.spacing.medium};
   img, video { max-width: 100%; max-height: 65vh; border-radius: ${({ theme }) => theme.radii.medium}; }
   audio { width: 100%; }
-  object { width: 100%; height: 65vh; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.medium}; }
+  iframe { width: 100%; height: 65vh; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.medium}; }
   a { color: ${({ theme }) => theme.colors.accentText}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
@@ -38,9 +39,12 @@ export default function PreviewDialog({ resource, onClose }: PreviewDialogProps)
         {resource.file_type === 'audio' && <audio src={url} controls preload="metadata" onError={failed} aria-label={title} />}
         {resource.file_type === 'document' &&
           (resource.file_format?.toUpperCase() === 'PDF' ? (
-            <object data={url} type="application/pdf" aria-label={title}>
+            // A frame, not <object>: the site's policy allows no plugins (object-src 'none'). The link
+            // comes first so the dialog's focus lands on it, not inside the frame (Escape still closes).
+            <>
               {openLink}
-            </object>
+              <iframe src={url} title={title} />
+            </>
           ) : (
             openLink
           ))}
