@@ -50,7 +50,7 @@ function filesUnder(dir, prefix = '') {
     });
 }
 
-const releasedFiles = (buildDir) => filesUnder(buildDir).filter((file) => !NOT_RELEASED.has(file));
+export const releasedFiles = (buildDir) => filesUnder(buildDir).filter((file) => !NOT_RELEASED.has(file));
 
 /**
  * The version of a build: a hash of its released files (names and contents), so the same content
