@@ -159,6 +159,23 @@ class BodyTooLargeError extends Error {
   }
 }
 
+/** Bytes of a refused body read and thrown away before the connection is cut instead. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of a refused body so the client, still writing, receives the answer. Closing the
+ * socket right after the answer instead makes the client's next write meet a reset, which many
+ * clients report in place of the 413 they were sent.
+ */
+function discardRest(req: IncomingMessage): void {
+  let discarded = 0;
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 function tooLarge(res: ServerResponse, route: GatewayRoute): void {
   sendJson(
     res,
@@ -181,10 +198,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, route: GatewayRoute, s
   }
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > route.maxBodyBytes) {
-    // Refuse before reading; closing the connection stops the client from sending the rest.
-    res.setHeader('connection', 'close');
     tooLarge(res, route);
-    req.resume();
+    discardRest(req);
     return;
   }
 
@@ -227,10 +242,9 @@ function proxy(req: IncomingMessage, res: ServerResponse, route: GatewayRoute, s
   limiter.on('error', (error) => {
     if (error instanceof BodyTooLargeError) {
       upstream.destroy(error);
-      res.setHeader('connection', 'close');
       tooLarge(res, route);
       req.unpipe(limiter);
-      req.resume();
+      discardRest(req);
     }
   });
   req.on('aborted', () => upstream.destroy());
