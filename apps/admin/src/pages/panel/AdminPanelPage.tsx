@@ -3,35 +3,16 @@ import { useSearchParams } from '@pitwall/router';
 import { Button, Container, LoadingState } from '@pitwall/ui';
 import { TabsContent, TabsList, TabsTrigger, Tabs } from '@pitwall/ui/tabs';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { LEAD_LISTS, type LeadSection } from '../leads/lead-lists.tsx';
+import { SECTIONS, type SectionId } from './sections.tsx';
 import { ToolsSection } from './ToolsSection.tsx';
 
-// Each list is its own chunk, fetched when its tab is first opened.
-const LeadsSection = lazy(() => import('../leads/LeadsSection.tsx'));
-const ProductsSection = lazy(() => import('../products/ProductsSection.tsx'));
-const Top10Section = lazy(() => import('../top10/Top10Section.tsx'));
-
 const TOOLS = 'herramientas';
-const PRODUCTS = 'productos';
-const TOP10 = 'top10';
-type Section = typeof TOOLS | typeof PRODUCTS | typeof TOP10 | LeadSection;
+type Section = typeof TOOLS | SectionId;
+const TAB_ORDER: Section[] = [TOOLS, ...(Object.keys(SECTIONS) as SectionId[])];
 
-const SECTION_LABELS: Record<Section, string> = {
-  herramientas: 'Herramientas',
-  productos: 'Productos',
-  top10: 'Top 10',
-  contacto: 'Contacto',
-  manifiesto: 'Manifiesto',
-  fichas: 'Fichas',
-  prensa: 'Prensa',
-  suscriptores: 'Suscriptores',
-  musica: 'Música',
-};
-const SECTIONS = Object.keys(SECTION_LABELS) as Section[];
-
-const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
+const isSection = (value: string | null): value is Section => TAB_ORDER.includes(value as Section);
 
 const Header = styled.header`
   display: flex;
@@ -44,7 +25,7 @@ const Header = styled.header`
   p { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
 `;
 
-// Nine tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
+// Many tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
 const SectionList = styled(TabsList)`
   display: flex;
   flex-wrap: wrap;
@@ -54,6 +35,14 @@ const SectionList = styled(TabsList)`
 const Body = styled(TabsContent)`
   padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
 `;
+
+function LazySection({ section: { loading, Page } }: { section: (typeof SECTIONS)[SectionId] }) {
+  return (
+    <Suspense fallback={<LoadingState label={loading} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The admin area. Reached only by a signed-in admin (the shell decides; the database enforces). */
 export default function AdminPanelPage() {
@@ -83,28 +72,14 @@ export default function AdminPanelPage() {
       </Header>
       <Tabs value={section} onValueChange={open}>
         <SectionList aria-label="Secciones del panel">
-          {SECTIONS.map((id) => (
+          {TAB_ORDER.map((id) => (
             <TabsTrigger key={id} value={id}>
-              {SECTION_LABELS[id]}
+              {id === TOOLS ? 'Herramientas' : SECTIONS[id].label}
             </TabsTrigger>
           ))}
         </SectionList>
         <Body value={section}>
-          {section === TOOLS ? (
-            <ToolsSection />
-          ) : section === PRODUCTS ? (
-            <Suspense fallback={<LoadingState label="Cargando productos…" />}>
-              <ProductsSection />
-            </Suspense>
-          ) : section === TOP10 ? (
-            <Suspense fallback={<LoadingState label="Cargando el Top 10…" />}>
-              <Top10Section />
-            </Suspense>
-          ) : (
-            <Suspense fallback={<LoadingState label={`Cargando ${LEAD_LISTS[section].title.toLowerCase()}…`} />}>
-              <LeadsSection section={section} />
-            </Suspense>
-          )}
+          {section === TOOLS ? <ToolsSection /> : <LazySection section={SECTIONS[section]} />}
         </Body>
       </Tabs>
     </Container>
