@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
 import { bootstrapAdmin } from '../../libs/backend/src/admin/bootstrap-admin.ts';
 import { createBlogPost, type NewBlogPost } from '../../libs/backend/src/admin/create-blog-post.ts';
-import { getLeads } from '../../libs/backend/src/admin/get-leads.ts';
 import { verifyDomain } from '../../libs/backend/src/admin/verify-domain.ts';
 import type { Backend } from '../../libs/backend/src/client.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
@@ -116,57 +115,5 @@ describe('bootstrapAdmin (the bootstrap card)', () => {
 
   it('checks the input before calling', async () => {
     await expect(bootstrapAdmin(typed(admin.client), { admin_email: 'no-es-un-email', bootstrap_secret: '' })).rejects.toThrow();
-  });
-});
-
-describe('getLeads (the lead lists)', () => {
-  const tag = randomUUID().slice(0, 8);
-  // Three requests an hour apart, oldest first; one company has a comma and brackets in its name.
-  const rows: Array<{ nombre: string; email: string; empresa: string | null; created_at: string }> = [
-    { nombre: 'Zoe Martí', email: `zoe.${tag}@example.com`, empresa: 'Acme (Barcelona), S.L.', created_at: '2026-01-01T09:00:00Z' },
-    { nombre: 'Ana Puig', email: `ana.${tag}@example.com`, empresa: null, created_at: '2026-01-01T10:00:00Z' },
-    { nombre: 'Marc Vidal', email: `marc.${tag}@example.com`, empresa: 'Vidal', created_at: '2026-01-01T11:00:00Z' },
-  ];
-
-  beforeAll(async () => {
-    // The insert trigger stamps created_at with now(): the arrival times are set afterwards.
-    for (const { created_at, ...row } of rows) {
-      const { data, error } = await service.from('manifesto_downloads').insert(row).select('id').single();
-      expect(error).toBeNull();
-      await service.from('manifesto_downloads').update({ created_at }).eq('id', data?.id);
-    }
-  });
-
-  afterAll(async () => {
-    await service.from('manifesto_downloads').delete().like('email', `%.${tag}@example.com`);
-  });
-
-  const page = (client: SupabaseClient, query: Parameters<typeof getLeads<'manifesto_downloads'>>[2]) =>
-    getLeads(typed(client), 'manifesto_downloads', query);
-
-  it('finds by any searchable column, case-insensitively, newest first', async () => {
-    const found = await page(admin.client, { search: tag.toUpperCase(), page: 1, pageSize: 20 });
-    expect(found.total).toBe(3);
-    expect(found.rows.map((row) => row.nombre)).toEqual(['Marc Vidal', 'Ana Puig', 'Zoe Martí']);
-    const byCompany = await page(admin.client, { search: 'acme (barcelona), s.l.', page: 1, pageSize: 20 });
-    // The filter's own syntax is taken out of the text, never run: "acme barcelona s.l." matches nothing.
-    expect(byCompany.total).toBe(0);
-    const byName = await page(admin.client, { search: `zoe.${tag}`, page: 1, pageSize: 20 });
-    expect(byName.rows.map((row) => row.nombre)).toEqual(['Zoe Martí']);
-  });
-
-  it('orders by another column and pages without overlap; past the last page keeps the total', async () => {
-    const sort = { column: 'nombre', ascending: true } as const;
-    const first = await page(admin.client, { search: tag, sort, page: 1, pageSize: 2 });
-    const second = await page(admin.client, { search: tag, sort, page: 2, pageSize: 2 });
-    expect(first).toMatchObject({ total: 3 });
-    expect([...first.rows, ...second.rows].map((row) => row.nombre)).toEqual(['Ana Puig', 'Marc Vidal', 'Zoe Martí']);
-    const beyond = await page(admin.client, { search: tag, sort, page: 5, pageSize: 2 });
-    expect(beyond).toEqual({ rows: [], total: 3 });
-  });
-
-  it('shows nothing to a signed-in user who is not an admin, nor to a visitor', async () => {
-    expect(await page(user.client, { search: tag, page: 1, pageSize: 20 })).toEqual({ rows: [], total: 0 });
-    await expect(page(anonClient(), { search: tag, page: 1, pageSize: 20 })).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -67,18 +67,21 @@ export type Database = {
           confirmation_sent_at: string | null
           created_at: string
           email: string
+          handled_at: string | null
           id: string
         }
         Insert: {
           confirmation_sent_at?: string | null
           created_at?: string
           email: string
+          handled_at?: string | null
           id?: string
         }
         Update: {
           confirmation_sent_at?: string | null
           created_at?: string
           email?: string
+          handled_at?: string | null
           id?: string
         }
         Relationships: []
@@ -88,6 +91,7 @@ export type Database = {
           created_at: string
           email: string
           empresa: string
+          handled_at: string | null
           id: string
           mensaje: string
           nombre: string
@@ -100,6 +104,7 @@ export type Database = {
           created_at?: string
           email: string
           empresa: string
+          handled_at?: string | null
           id?: string
           mensaje: string
           nombre: string
@@ -112,6 +117,7 @@ export type Database = {
           created_at?: string
           email?: string
           empresa?: string
+          handled_at?: string | null
           id?: string
           mensaje?: string
           nombre?: string
@@ -167,6 +173,7 @@ export type Database = {
           email: string
           email_sent_at: string | null
           empresa: string | null
+          handled_at: string | null
           id: string
           nombre: string
           puesto: string | null
@@ -176,6 +183,7 @@ export type Database = {
           email: string
           email_sent_at?: string | null
           empresa?: string | null
+          handled_at?: string | null
           id?: string
           nombre: string
           puesto?: string | null
@@ -185,6 +193,7 @@ export type Database = {
           email?: string
           email_sent_at?: string | null
           empresa?: string | null
+          handled_at?: string | null
           id?: string
           nombre?: string
           puesto?: string | null
@@ -197,6 +206,7 @@ export type Database = {
           email: string
           email_sent_at: string | null
           empresa: string | null
+          handled_at: string | null
           id: string
           nombre: string
         }
@@ -205,6 +215,7 @@ export type Database = {
           email: string
           email_sent_at?: string | null
           empresa?: string | null
+          handled_at?: string | null
           id?: string
           nombre: string
         }
@@ -213,6 +224,7 @@ export type Database = {
           email?: string
           email_sent_at?: string | null
           empresa?: string | null
+          handled_at?: string | null
           id?: string
           nombre?: string
         }
@@ -343,6 +355,7 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          handled_at: string | null
           id: string
           medio: string
           mensaje: string
@@ -354,6 +367,7 @@ export type Database = {
         Insert: {
           created_at?: string
           email: string
+          handled_at?: string | null
           id?: string
           medio: string
           mensaje: string
@@ -365,6 +379,7 @@ export type Database = {
         Update: {
           created_at?: string
           email?: string
+          handled_at?: string | null
           id?: string
           medio?: string
           mensaje?: string
@@ -427,6 +442,7 @@ export type Database = {
           email_sent_at: string | null
           empresa: string | null
           formato_producto: string
+          handled_at: string | null
           id: string
           necesidades_especificas: string | null
           nombre: string
@@ -440,6 +456,7 @@ export type Database = {
           email_sent_at?: string | null
           empresa?: string | null
           formato_producto: string
+          handled_at?: string | null
           id?: string
           necesidades_especificas?: string | null
           nombre: string
@@ -453,6 +470,7 @@ export type Database = {
           email_sent_at?: string | null
           empresa?: string | null
           formato_producto?: string
+          handled_at?: string | null
           id?: string
           necesidades_especificas?: string | null
           nombre?: string
@@ -803,6 +821,22 @@ export type Database = {
       }
     }
     Views: {
+      admin_inbox: {
+        Row: {
+          created_at: string | null
+          detalle: string | null
+          email: string | null
+          empresa: string | null
+          handled_at: string | null
+          id: string | null
+          kind: string | null
+          mensaje: string | null
+          nombre: string | null
+          received_on: string | null
+          telefono: string | null
+        }
+        Relationships: []
+      }
       song_ratings_aggregated: {
         Row: {
           average_rating: number | null
@@ -837,6 +871,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_replace_top10: {
         Args: { p_song_ids: string[] }
         Returns: undefined

@@ -9,6 +9,7 @@ import { createTheme } from '@pitwall/ui';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import AdminPanelPage from './panel/AdminPanelPage.tsx';
+import { SECTIONS } from './panel/sections.tsx';
 
 beforeAll(setTestRuntimeConfig);
 
@@ -37,24 +38,11 @@ it('/admin: the heading, sign-out, the sections and the three tools', () => {
   expect(html).toContain('Publicaciones de ejemplo');
 });
 
-it('/admin?seccion=contacto: the contact list is chosen and loads on its own', () => {
-  const html = render('/admin?seccion=contacto&q=ana');
+// Every section: chosen from the URL, its tab selected, its own loading text, the tools not rendered.
+it.each(Object.entries(SECTIONS))('/admin?seccion=%s: the section is chosen and loads on its own', (id, section) => {
+  const html = render(`/admin?seccion=${id}&q=ana`);
   expect(html).toContain('Panel de Administración');
-  expect(html).toMatch(/aria-selected="true"[^>]*>Contacto</);
-  expect(html).toContain('Cargando mensajes de contacto…');
-  expect(html).not.toContain('Verificación de dominio');
-});
-
-it('/admin?seccion=productos: the products section is chosen and loads on its own', () => {
-  const html = render('/admin?seccion=productos&q=gorra&orden=precio-asc');
-  expect(html).toMatch(/aria-selected="true"[^>]*>Productos</);
-  expect(html).toContain('Cargando productos…');
-  expect(html).not.toContain('Verificación de dominio');
-});
-
-it('/admin?seccion=top10: the Top 10 section is chosen and loads on its own', () => {
-  const html = render('/admin?seccion=top10');
-  expect(html).toMatch(/aria-selected="true"[^>]*>Top 10</);
-  expect(html).toContain('Cargando el Top 10…');
+  expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${section.label}<`));
+  expect(html).toContain(section.loading);
   expect(html).not.toContain('Verificación de dominio');
 });

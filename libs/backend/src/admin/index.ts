@@ -2,7 +2,34 @@
 // pages never download it (the shared '@pitwall/backend' singleton cannot be tree-shaken).
 export { adminBootstrapSchema, bootstrapAdmin, type AdminBootstrapInput } from './bootstrap-admin.ts';
 export { createBlogPost, NoAuthenticatedUserError, type CreatedBlogPost, type NewBlogPost } from './create-blog-post.ts';
-export { getLeads, LEAD_TABLES, type LeadRow, type LeadsPage, type LeadsQuery, type LeadSortColumn, type LeadTable } from './get-leads.ts';
+export { getDashboard, type Dashboard } from './dashboard.ts';
+export {
+  getAllInbox,
+  getInbox,
+  isLeadKind,
+  LEAD_KINDS,
+  LeadNotUpdatedError,
+  setLeadHandled,
+  type InboxQuery,
+  type InboxRow,
+  type InboxSortColumn,
+  type InboxState,
+  type LeadKind,
+} from './inbox.ts';
+export { getOrders, isOrderStatus, ORDER_STATUSES, type AdminOrder, type AdminOrderLine, type OrdersQuery, type OrderSortColumn, type OrderStatus } from './orders.ts';
+export {
+  DEFAULT_EVENT_PERIOD,
+  EVENT_PERIODS,
+  EVENT_TYPES,
+  getSecurityEvents,
+  isEventPeriod,
+  isSeverity,
+  SEVERITIES,
+  type EventPeriod,
+  type SecurityEvent,
+  type SecurityEventsQuery,
+  type Severity,
+} from './security-events.ts';
 export {
   verifyDomain,
   type DomainAction,
@@ -12,7 +39,7 @@ export {
   type DomainRecord,
   type DomainStatus,
 } from './verify-domain.ts';
-export { type Page, type PageQuery } from './list-page.ts';
+export { type ListFilter, type Page, type PageQuery } from './list-page.ts';
 export {
   deleteProduct,
   getProduct,

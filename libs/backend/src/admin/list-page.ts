@@ -1,13 +1,31 @@
 import type { Backend } from '../client.ts';
 import type { Tables } from '../database.types.ts';
-import type { LeadTable } from './get-leads.ts';
 
-/** Tables the panel lists a page at a time. */
-export type ListedTable = LeadTable | 'products';
+/** Tables and views the panel lists a page at a time. */
+export type ListedTable =
+  | 'contact_messages'
+  | 'manifesto_downloads'
+  | 'product_sheet_requests'
+  | 'press_contacts'
+  | 'blog_subscribers'
+  | 'music_downloads'
+  | 'admin_inbox'
+  | 'orders'
+  | 'products'
+  | 'security_events';
+
+/** A PostgREST filter (`column=operator.value`), e.g. `{ column: 'kind', operator: 'eq', value: 'prensa' }`. */
+export interface ListFilter {
+  column: string;
+  operator: 'eq' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt' | 'is' | 'not.is';
+  value: string;
+}
 
 export interface PageQuery {
   /** Case-insensitive text looked for in every searchable column. */
   search?: string;
+  /** Every filter must hold. */
+  filters?: ListFilter[];
   sort: { column: string; ascending: boolean };
   /** 1-based. */
   page: number;
@@ -27,18 +45,22 @@ const FILTER_SYNTAX = /["\\*%,()]/g;
 
 /**
  * One page of `table` with its total, as the signed-in user may read it (RLS decides). Ties in the
- * order are broken by id, so pages never overlap.
+ * order are broken by id, so pages never overlap. `columns` may embed related rows
+ * (`*, order_items(*)`); the caller names the row type it then gets.
  */
-export async function fetchPage<T extends ListedTable>(
+export async function fetchPage<T extends ListedTable, Row = Tables<T>>(
   client: Backend,
   table: T,
   searchable: readonly string[],
   query: PageQuery,
-): Promise<Page<Tables<T>>> {
+  columns = '*',
+): Promise<Page<Row>> {
   const from = (Math.max(1, query.page) - 1) * query.pageSize;
   const text = query.search?.replace(FILTER_SYNTAX, ' ').trim().replace(/\s+/g, ' ');
   const matching = (head: boolean) => {
-    const request = client.from(table as ListedTable).select('*', { count: 'exact', head });
+    // One relation's builder types every listed one alike: rows are typed by the caller.
+    let request = client.from(table as 'products').select(head ? 'id' : columns, { count: 'exact', head });
+    for (const { column, operator, value } of query.filters ?? []) request = request.filter(column, operator, value);
     return text ? request.or(searchable.map((column) => `${column}.ilike."*${text}*"`).join(',')) : request;
   };
 
@@ -53,5 +75,5 @@ export async function fetchPage<T extends ListedTable>(
     return { rows: [], total: counted.count ?? 0 };
   }
   if (error) throw error;
-  return { rows: (data ?? []) as Tables<T>[], total: count ?? 0 };
+  return { rows: (data ?? []) as Row[], total: count ?? 0 };
 }

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '../support/test.ts';
+import { createUser, serviceClient, uniqueEmail } from '../../tools/local-stack/testing.ts';
+import { expectNoViolations } from '../support/axe.ts';
+import { cartCount, signInAt, toast } from '../support/ui.ts';
+
+// The seeded demo admin (README) and a seeded product.
+const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
+const CAP = 'Gorra Pitwall Team';
+
+async function openPanel(page: Page, path = '/admin') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Contraseña').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
+}
+
+const inboxTable = (page: Page) => page.getByRole('region', { name: /^Bandeja de entrada: página/ });
+
+/** 25 music download requests whose names sort as 'Oyente 01 …' … 'Oyente 25 …'. */
+async function seedListeners(): Promise<string> {
+  const tag = `lista${randomUUID().slice(0, 6)}`;
+  const rows = Array.from({ length: 25 }, (_, i) => ({
+    nombre: `Oyente ${String(i + 1).padStart(2, '0')} ${tag}`,
+    email: `oyente${i + 1}.${tag}@example.com`,
+    empresa: i % 2 ? 'Pitwall Fans' : null,
+  }));
+  const { error } = await serviceClient().from('music_downloads').insert(rows);
+  expect(error).toBeNull();
+  return tag;
+}
+
+test.afterAll(async () => {
+  await serviceClient().from('music_downloads').delete().like('email', 'oyente%.lista%@example.com');
+  await serviceClient().from('security_events').delete().like('description', 'e2e panel %');
+});
+
+test('a subscription made on /blog reaches the inbox: filtered by kind, marked handled, exported to CSV', async ({ page }) => {
+  const email = uniqueEmail('lector.bandeja');
+  await page.goto('/blog');
+  const form = page.getByRole('form', { name: 'Suscripción al blog' });
+  await form.getByLabel('Tu email').fill(email);
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(toast(page, '¡Suscripción exitosa!')).toBeVisible();
+
+  await openPanel(page);
+  await page.getByRole('tab', { name: 'Bandeja' }).click();
+  await expect(page).toHaveURL(/\/admin\?seccion=bandeja$/);
+  await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(email);
+  await page.getByLabel('Tipo').selectOption({ label: 'Suscriptor del blog' });
+  await expect(page).toHaveURL(/tipo=suscriptor/);
+  const row = inboxTable(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await expect(row).toContainText('Suscriptor del blog');
+  await expect(row).toContainText('Pendiente');
+  await expect(inboxTable(page).getByRole('cell', { name: 'Contacto' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Marcar como gestionado: ${email}` }).click();
+  await expect(toast(page, 'Marcado como gestionado')).toBeVisible();
+  await expect(row).toContainText('Gestionado');
+  const { data } = await serviceClient().from('blog_subscribers').select('handled_at').eq('email', email).single();
+  expect(data?.handled_at).not.toBeNull();
+  await page.getByLabel('Estado').selectOption({ label: 'Pendientes' });
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.getByLabel('Estado').selectOption({ label: 'Gestionados' });
+  await expect(inboxTable(page)).toContainText(email);
+
+  // The CSV has the filtered rows, for Excel in Spanish.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bandeja-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFF"Recibido";"Tipo";"Nombre";"Email";')).toBe(true);
+  expect(csv).toContain(`"Suscriptor del blog";"";"${email}"`);
+  expect(csv.split('\r\n').slice(1).every((line) => line === '' || line.includes('"Suscriptor del blog"'))).toBe(true);
+
+  // Reopened: pending again.
+  await inboxTable(page).getByRole('button', { name: `Marcar como pendiente: ${email}` }).click();
+  await expect(toast(page, 'Marcado como pendiente')).toBeVisible();
+});
+
+test('search, order, filters and pages live in the URL; tabs work from the keyboard', async ({ page }) => {
+  const tag = await seedListeners();
+  await openPanel(page, '/admin?seccion=bandeja');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(tag.toUpperCase());
+  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+  await expect(page.getByText(`25 registros para «${tag.toUpperCase()}»`)).toBeVisible();
+  await expect(inboxTable(page).getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('Página 1 de 2')).toBeVisible();
+
+  await page.getByLabel('Ordenar por').selectOption({ label: 'Nombre (A-Z)' });
+  await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(`Oyente 01 ${tag}`);
+  await expect(page).toHaveURL(/orden=nombre/);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Página 2 de 2')).toBeVisible();
+  await expect(inboxTable(page).getByRole('row')).toHaveCount(6);
+  await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(`Oyente 21 ${tag}`);
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+  // The URL is the state: a reload shows the same page, Back the previous one.
+  await page.reload();
+  await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(`Oyente 21 ${tag}`);
+  await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(tag.toUpperCase());
+  await page.goBack();
+  await expect(page.getByText('Página 1 de 2')).toBeVisible();
+
+  // Arrival days: nothing of these arrived before 2000; all of them today or earlier.
+  await page.getByLabel('Hasta').fill('2000-01-01');
+  await expect(page.getByText('Ningún registro coincide con los filtros.')).toBeVisible();
+  // Filters and search go; the order is not a filter and stays.
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page).toHaveURL(/\/admin\?seccion=bandeja&orden=nombre$/);
+
+  // Radix tabs: arrows move between sections, and the URL follows.
+  await page.getByRole('tab', { name: 'Bandeja' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Resumen' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/admin\?seccion=resumen$/);
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('heading', { name: 'Verificación de dominio' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an order paid in the sandbox appears in Pedidos as paid, with its line and total, and in the summary', async ({ page, browser }) => {
+  const buyer = await createUser({ email: uniqueEmail('pedido.panel'), password: 'Pago-Seguro-2026', confirmed: true });
+  await signInAt(page, buyer.email, 'Pago-Seguro-2026');
+  await expect(toast(page, '¡Bienvenido!')).toBeVisible();
+  await page.goto('/tienda');
+  await page.getByRole('article', { name: CAP }).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+  await page.getByRole('link', { name: /^Carrito/ }).click();
+  await page.getByRole('button', { name: /^Pagar €/ }).click();
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await openPanel(adminPage, '/admin?seccion=pedidos');
+  await adminPage.getByRole('searchbox', { name: 'Buscar' }).fill(buyer.email);
+  await adminPage.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+  const orders = adminPage.getByRole('region', { name: /^Pedidos: página/ });
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  const row = orders.getByRole('row').nth(1);
+  await expect(row).toContainText('Pagado');
+  await expect(row).toContainText(`1 × ${CAP}`);
+  await expect(row).toContainText('€27.95'); // €24.00 + €3.95 shipping
+  await adminPage.getByLabel('Estado').selectOption({ label: 'Cancelado' });
+  await expect(adminPage.getByText('Ningún pedido coincide con los filtros.')).toBeVisible();
+
+  await adminPage.getByRole('tab', { name: 'Resumen' }).click();
+  const summary = adminPage.getByRole('region', { name: 'Resumen' });
+  await expect(summary.getByText('Pedidos pagados este mes')).toBeVisible();
+  const revenue = summary.getByRole('definition').filter({ hasText: /^€/ });
+  await expect(revenue).toBeVisible();
+  await adminPage.context().close();
+});
+
+test('security events: the last 24 hours by default, filtered by severity and type', async ({ page }) => {
+  const now = Date.now();
+  const { error } = await serviceClient()
+    .from('security_events')
+    .insert([
+      { event_type: 'POTENTIAL_XSS', severity: 'critical', description: 'e2e panel script bloqueado', source: 'client', created_at: new Date(now - 60_000).toISOString() },
+      { event_type: 'FAILED_REQUEST', severity: 'medium', description: 'e2e panel petición fallida', source: 'client', created_at: new Date(now - 120_000).toISOString() },
+      { event_type: 'FAILED_REQUEST', severity: 'high', description: 'e2e panel evento de hace dos días', source: 'client', created_at: new Date(now - 48 * 3_600_000).toISOString() },
+    ]);
+  expect(error).toBeNull();
+  await openPanel(page, '/admin?seccion=seguridad&q=e2e%20panel');
+  const events = page.getByRole('region', { name: /^Eventos de seguridad: página/ });
+  await expect(page.getByLabel('Periodo')).toHaveValue('24h');
+  await expect(events.getByRole('row')).toHaveCount(3);
+  await expect(events.getByRole('row').nth(1)).toContainText('Crítica');
+  await expect(events.getByRole('row').nth(1)).toContainText('POTENTIAL_XSS');
+  await expect(events).not.toContainText('hace dos días');
+
+  await page.getByLabel('Periodo').selectOption({ label: 'Últimos 7 días' });
+  await expect(events.getByRole('row')).toHaveCount(4);
+  await page.getByLabel('Gravedad').selectOption({ label: 'Alta' });
+  await expect(events.getByRole('row')).toHaveCount(2);
+  await expect(events).toContainText('hace dos días');
+  await page.getByLabel('Gravedad').selectOption({ label: 'Todas' });
+  await page.getByLabel('Tipo').selectOption('POTENTIAL_XSS');
+  await expect(events.getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/periodo=7d/);
+});
+
+test('every section of the panel has no accessibility violations at 1366 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openPanel(page);
+  const tabs = await page.getByRole('tablist', { name: 'Secciones del panel' }).getByRole('tab').allTextContents();
+  expect(tabs.length).toBeGreaterThan(6);
+  for (const name of tabs) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoViolations(page, `/admin, section ${name}, at 1366 px`);
+    await page.screenshot({ path: test.info().outputPath(`admin-${name}-1366.png`), fullPage: true });
+  }
+});
