@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, stackValues } from '../../tools/local-stack/testing.ts';
+import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
 import { signedInActor } from './support/clients.ts';
 
 /**
@@ -75,10 +75,11 @@ interface FunctionRow {
   checks_admin: boolean;
 }
 
+const service = serviceClient();
 let db: pg.Client;
 let functions: FunctionRow[] = [];
 let views: string[] = [];
-let buckets: Array<{ id: string; public: boolean }> = [];
+let buckets: Array<{ id: string; public: boolean; allowed_mime_types: string[] | null }> = [];
 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: stackValues().dbUrl });
@@ -97,7 +98,7 @@ beforeAll(async () => {
   views = (await db.query<{ relname: string }>(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('v', 'm')`)).rows.map(
     (r) => r.relname,
   );
-  buckets = (await db.query<{ id: string; public: boolean }>('select id, public from storage.buckets')).rows;
+  buckets = (await db.query<{ id: string; public: boolean; allowed_mime_types: string[] | null }>('select id, public, allowed_mime_types from storage.buckets')).rows;
 });
 
 afterAll(async () => {
@@ -142,17 +143,38 @@ describe('every function, view and bucket has a decided access', () => {
     }
   });
 
-  it('buckets: public as decided; visitors and signed-in users cannot write in any', async () => {
+  it('buckets: public as decided; visitors and signed-in users cannot upload, replace or delete in any', async () => {
     expect(Object.fromEntries(buckets.map((b) => [b.id, b.public]))).toEqual(Object.fromEntries(Object.entries(BUCKETS).map(([id, b]) => [id, b.public])));
+    const admin = (await signedInActor('cubos-admin', { admin: true })).client;
     const user = (await signedInActor('cubos-usuario')).client;
-    for (const [client, who] of [
-      [anonClient(), 'anon'],
-      [user, 'user'],
-    ] as const) {
-      for (const bucket of Object.keys(BUCKETS)) {
-        const { error } = await client.storage.from(bucket).upload(`prueba/${randomUUID()}.txt`, new Blob(['hola'], { type: 'text/plain' }));
-        expect(error, `${who} writing in ${bucket}`).not.toBeNull();
+    for (const { id: bucket, allowed_mime_types: types } of buckets) {
+      // A file of a type the bucket takes, so a refusal below is about who writes, not what.
+      const file = () => new Blob(['hola'], { type: types?.[0] ?? 'application/octet-stream' });
+      const existing = `prueba/${randomUUID()}`;
+      const uploaded = await admin.storage.from(bucket).upload(existing, file());
+      expect(uploaded.error, `admin uploading to ${bucket}`).toBeNull();
+      for (const [client, who] of [
+        [anonClient(), 'anon'],
+        [user, 'user'],
+      ] as const) {
+        const fresh = await client.storage.from(bucket).upload(`prueba/${randomUUID()}`, file());
+        expect(fresh.error, `${who} uploading to ${bucket}`).not.toBeNull();
+        const replaced = await client.storage.from(bucket).upload(existing, file(), { upsert: true });
+        expect(replaced.error, `${who} replacing a file in ${bucket}`).not.toBeNull();
+        await client.storage.from(bucket).remove([existing]);
+        const still = await service.storage.from(bucket).list('prueba', { search: existing.slice('prueba/'.length) });
+        expect(still.data?.length, `${who} deleting a file in ${bucket}`).toBe(1);
       }
+      expect((await admin.storage.from(bucket).remove([existing])).error).toBeNull();
     }
+  });
+
+  it('buckets: even an admin is held to each bucket\'s types and size on the server', async () => {
+    const admin = (await signedInActor('cubos-limites', { admin: true })).client;
+    const script = await admin.storage.from('product-images').upload(`prueba/${randomUUID()}.html`, new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    expect(script.error?.message).toMatch(/mime type text\/html is not supported/i);
+    const huge = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' });
+    const big = await admin.storage.from('product-images').upload(`prueba/${randomUUID()}.png`, huge);
+    expect(big.error?.message).toMatch(/exceeded the maximum allowed size/i);
   });
 });
