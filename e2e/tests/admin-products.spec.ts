@@ -35,8 +35,9 @@ async function search(page: Page, text: string) {
 }
 
 test.afterAll(async () => {
-  const { data } = await serviceClient().from('products').select('image_url').like('title', `${TITLE_PREFIX}%`);
-  const pictures = (data ?? []).flatMap(({ image_url }) => image_url?.split('/product-images/')[1] ?? []);
+  const { data } = await serviceClient().from('products').select('image_url, product_variants(location_image_url)').like('title', `${TITLE_PREFIX}%`);
+  const urls = (data ?? []).flatMap(({ image_url, product_variants }) => [image_url, ...product_variants.map((v) => v.location_image_url)]);
+  const pictures = urls.flatMap((url) => url?.split('/product-images/')[1] ?? []);
   if (pictures.length) await serviceClient().storage.from('product-images').remove(pictures);
   await serviceClient().from('products').delete().like('title', `${TITLE_PREFIX}%`);
 });
@@ -179,6 +180,9 @@ test('an admin saves a product with variants; /tienda offers them, the default f
   await form.getByLabel('Ajuste de precio (€) de la variante 2').fill('50');
   await form.getByLabel('Stock de la variante 2').fill('3');
   await form.getByLabel('Atributos de la variante 2 (opcional)').fill('tribunas: A\ndescripcion: Frente a la recta de meta');
+  // The stand's map of the circuit, uploaded to storage as soon as it is chosen.
+  await form.getByLabel('Imagen de ubicación de la variante 2 (opcional)').setInputFiles({ name: 'plano.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(form.getByRole('img', { name: 'Imagen de ubicación de la variante 2' })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/product-images\/productos\//);
   await form.getByRole('group', { name: 'Variante 2' }).getByLabel('Predeterminada').check();
   await form.getByRole('group', { name: 'Variante 1' }).getByLabel('Predeterminada').check();
 
@@ -202,6 +206,11 @@ test('an admin saves a product with variants; /tienda offers them, the default f
   await expect(card.getByLabel('Opción').locator('option')).toHaveText([/^General · €80\.00$/, /^Tribuna A · €150\.00$/]);
   await expect(card.getByLabel('Opción').locator('option:checked')).toHaveText(/^Tribuna A/);
   await expect(card.getByText('Frente a la recta de meta')).toBeVisible();
+  await card.getByRole('button', { name: 'Ver ubicación en el circuito' }).click();
+  const map = page.getByRole('dialog', { name: 'Ver ubicación en el circuito' }).getByRole('img', { name: 'Ubicación de Tribuna A en el circuito' });
+  await expect(map).toHaveAttribute('src', /\/product-images\/productos\/.+\.png$/);
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await page.keyboard.press('Escape');
 
   await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
   await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();

@@ -237,14 +237,17 @@ export async function saveProduct(client: Backend, values: ProductFormValues, pr
 
 /**
  * Deletes a product and its variants (cascade) as the signed-in user; rejects when nothing was
- * deleted (RLS lets only admins). A picture the panel uploaded for it is removed too.
+ * deleted (RLS lets only admins). Pictures the panel uploaded for it and its variants go too.
  */
 export async function deleteProduct(client: Backend, product: AdminProductRow): Promise<void> {
+  const { data: variants } = await client.from('product_variants').select('location_image_url').eq('product_id', product.id);
   const { data, error } = await client.from('products').delete().eq('id', product.id).select('id');
   if (error) throw error;
   if (!data.length) throw new Error('El producto no existe o no se puede eliminar.');
-  const path = product.image_url?.split(`/${PRODUCT_IMAGES}/`)[1];
-  if (path?.startsWith(UPLOAD_FOLDER)) await removeProductImage(client, path).catch(() => undefined);
+  const uploaded = [product.image_url, ...(variants ?? []).map((variant) => variant.location_image_url)]
+    .map((url) => url?.split(`/${PRODUCT_IMAGES}/`)[1])
+    .filter((path): path is string => Boolean(path?.startsWith(UPLOAD_FOLDER)));
+  if (uploaded.length) await client.storage.from(PRODUCT_IMAGES).remove(uploaded).then(() => undefined, () => undefined);
 }
 
 /** The bucket the shop's pictures live in; the bucket itself limits type and size too. */

@@ -235,7 +235,7 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
           </Group>
         )}
 
-        <VariantFields control={control} register={register} errors={errors} />
+        <VariantFields control={control} register={register} watch={watch} setValue={setValue} errors={errors} />
 
         <Actions>
           <Button type="submit" disabled={isSubmitting}>

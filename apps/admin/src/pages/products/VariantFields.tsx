@@ -2,9 +2,10 @@ import { variantFormInput, type ProductFormInput, type ProductFormValues } from 
 import { Button } from '@pitwall/ui';
 import { Field, FieldError, Input, Textarea } from '@pitwall/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Check, Group } from './form-layout.ts';
+import { VariantLocationImage } from './VariantLocationImage.tsx';
 
 const Variant = styled(Group)`
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -21,10 +22,14 @@ const Empty = styled.p`
 export function VariantFields({
   control,
   register,
+  watch,
+  setValue,
   errors,
 }: {
   control: Control<ProductFormInput, unknown, ProductFormValues>;
   register: UseFormRegister<ProductFormInput>;
+  watch: UseFormWatch<ProductFormInput>;
+  setValue: UseFormSetValue<ProductFormInput>;
   errors: FieldErrors<ProductFormInput>;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
@@ -54,13 +59,12 @@ export function VariantFields({
             <Field label={`Stock de la variante ${index + 1}`} error={fieldErrors?.stock?.message}>
               {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" {...register(`variants.${index}.stock`)} />}
             </Field>
-            <Field
-              label={`Imagen de ubicación de la variante ${index + 1} (opcional)`}
-              hint="Dirección de la imagen del circuito (https://… o /ruta)."
+            <VariantLocationImage
+              index={index}
+              url={watch(`variants.${index}.location_image_url`) ?? ''}
               error={fieldErrors?.location_image_url?.message}
-            >
-              {(ids) => <Input {...ids} autoComplete="off" {...register(`variants.${index}.location_image_url`)} />}
-            </Field>
+              onChange={(url) => setValue(`variants.${index}.location_image_url`, url, { shouldDirty: true, shouldValidate: true })}
+            />
             <div className="full">
               <Field
                 label={`Atributos de la variante ${index + 1} (opcional)`}
