@@ -2,6 +2,23 @@
 // pages never download it (the shared '@pitwall/backend' singleton cannot be tree-shaken).
 export { adminBootstrapSchema, bootstrapAdmin, type AdminBootstrapInput } from './bootstrap-admin.ts';
 export { createBlogPost, NoAuthenticatedUserError, type CreatedBlogPost, type NewBlogPost } from './create-blog-post.ts';
+export {
+  blogPostFormInput,
+  blogPostFormSchema,
+  deleteBlogPost,
+  getBlogPost,
+  getBlogPosts,
+  removeBlogImages,
+  saveBlogPost,
+  slugify,
+  SlugTakenError,
+  uploadBlogImage,
+  type AdminBlogPost,
+  type BlogPostFormInput,
+  type BlogPostFormValues,
+  type BlogPostSortColumn,
+  type BlogPostsQuery,
+} from './blog-posts.ts';
 export { getDashboard, type Dashboard } from './dashboard.ts';
 export {
   getAllInbox,
@@ -39,15 +56,14 @@ export {
   type DomainRecord,
   type DomainStatus,
 } from './verify-domain.ts';
+export { IMAGE_ACCEPT, IMAGE_MAX_BYTES, imageProblem } from './images.ts';
 export { type ListFilter, type Page, type PageQuery } from './list-page.ts';
 export {
   deleteProduct,
   getProduct,
   getProducts,
   PRODUCT_CATEGORIES,
-  PRODUCT_IMAGE_ACCEPT,
-  productImageProblem,
-  removeProductImage,
+  removeProductImages,
   uploadProductImage,
   productFormInput,
   productFormSchema,

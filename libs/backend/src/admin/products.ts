@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Backend } from '../client.ts';
 import type { Json, Tables } from '../database.types.ts';
+import { removeUploadedImages, uploadImage, type UploadPlace } from './images.ts';
 import { fetchPage, type Page, type PageQuery } from './list-page.ts';
 
 export type AdminProductRow = Tables<'products'>;
@@ -244,38 +245,14 @@ export async function deleteProduct(client: Backend, product: AdminProductRow): 
   const { data, error } = await client.from('products').delete().eq('id', product.id).select('id');
   if (error) throw error;
   if (!data.length) throw new Error('El producto no existe o no se puede eliminar.');
-  const uploaded = [product.image_url, ...(variants ?? []).map((variant) => variant.location_image_url)]
-    .map((url) => url?.split(`/${PRODUCT_IMAGES}/`)[1])
-    .filter((path): path is string => Boolean(path?.startsWith(UPLOAD_FOLDER)));
-  if (uploaded.length) await client.storage.from(PRODUCT_IMAGES).remove(uploaded).then(() => undefined, () => undefined);
+  await removeProductImages(client, [product.image_url, ...(variants ?? []).map((variant) => variant.location_image_url)]);
 }
 
-/** The bucket the shop's pictures live in; the bucket itself limits type and size too. */
-const PRODUCT_IMAGES = 'product-images';
-/** Where the panel puts the pictures it uploads (the seed's live elsewhere and are never removed from here). */
-const UPLOAD_FOLDER = 'productos/';
-const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
-export const PRODUCT_IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
-export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Where the panel puts the shop's pictures (the seed's live elsewhere in the bucket). */
+const PRODUCT_IMAGES: UploadPlace = { bucket: 'product-images', folder: 'productos/' };
 
-/** Why a picture cannot be used, in Spanish; null when it can. */
-export function productImageProblem(file: File): string | null {
-  if (!IMAGE_TYPES[file.type]) return 'La imagen debe ser PNG, JPEG, WebP o GIF';
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'La imagen no puede superar 10 MB';
-  return null;
-}
+/** Uploads a product or variant picture; resolves with its public URL and its path (to remove it again). */
+export const uploadProductImage = (client: Backend, file: File) => uploadImage(client, PRODUCT_IMAGES, file);
 
-/** Uploads a product picture under a fresh name; resolves with its public URL and its path (to remove it again). */
-export async function uploadProductImage(client: Backend, file: File): Promise<{ url: string; path: string }> {
-  const problem = productImageProblem(file);
-  if (problem) throw new Error(problem);
-  const path = `${UPLOAD_FOLDER}${crypto.randomUUID()}.${IMAGE_TYPES[file.type]}`;
-  const { error } = await client.storage.from(PRODUCT_IMAGES).upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
-  return { url: client.storage.from(PRODUCT_IMAGES).getPublicUrl(path).data.publicUrl, path };
-}
-
-/** Removes a picture uploaded for a save that then failed, so no file is left behind unused. */
-export async function removeProductImage(client: Backend, path: string): Promise<void> {
-  await client.storage.from(PRODUCT_IMAGES).remove([path]);
-}
+/** Removes pictures uploaded for a save that then failed, or for a product that is gone. */
+export const removeProductImages = (client: Backend, urls: Array<string | null | undefined>) => removeUploadedImages(client, PRODUCT_IMAGES, urls);

@@ -6,94 +6,40 @@ import {
   PRODUCT_CATEGORIES,
   productFormInput,
   productFormSchema,
-  removeProductImage,
+  removeProductImages,
   saveProduct,
   uploadProductImage,
   type AdminProduct,
   type ProductFormInput,
   type ProductFormValues,
 } from '@pitwall/backend/admin';
-import { useSearchParams } from '@pitwall/router';
 import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
-import { Dialog } from '@pitwall/ui/dialog';
 import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
-import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { Check, Group } from './form-layout.ts';
+import { BackButton, ConfirmDelete, EditorForm, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { Check, Group } from '../../ui/form-layout.ts';
+import { ImageField } from '../../ui/ImageField.tsx';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
-import { ProductImageField } from './ProductImageField.tsx';
 import { VariantFields } from './VariantFields.tsx';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.large};
-`;
-
-/** Back to the list, keeping its search, order and page. */
-function useCloseEditor() {
-  const [, setParams] = useSearchParams();
-  return () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(PRODUCT_PARAM);
-      return next;
-    });
-}
-
-const BackButton = ({ onClick }: { onClick: () => void }) => (
-  <Button variant="secondary" onClick={onClick}>
-    <ArrowLeft size={18} aria-hidden="true" />
-    Volver a productos
-  </Button>
+/** Deletes the product after a confirmation, then returns to the list. */
+const DeleteProduct = ({ product, onDeleted }: { product: AdminProduct; onDeleted: () => void }) => (
+  <ConfirmDelete
+    label="Eliminar producto"
+    question={`¿Estás seguro? Se eliminarán «${product.title}» y sus variantes, y dejará de estar en la tienda. Esta acción no se puede deshacer.`}
+    done="Producto eliminado"
+    failed="No se pudo eliminar el producto"
+    what={product.title}
+    remove={() => deleteProduct(getSupabase(), product)}
+    onDeleted={onDeleted}
+  />
 );
 
-/** Deletes the product after a confirmation, then returns to the list. */
-function DeleteProduct({ product, onDeleted }: { product: AdminProduct; onDeleted: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteProduct(getSupabase(), product);
-      setOpen(false);
-      toast.success('Producto eliminado', { description: product.title });
-      onDeleted();
-    } catch (error) {
-      console.error('[admin-products] delete', error);
-      toast.error('No se pudo eliminar el producto', { description: 'Comprueba tu conexión e inténtalo de nuevo.' });
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Eliminar producto"
-      description={`¿Estás seguro? Se eliminarán «${product.title}» y sus variantes, y dejará de estar en la tienda. Esta acción no se puede deshacer.`}
-      trigger={
-        <Button type="button" variant="danger">
-          <Trash2 size={18} aria-hidden="true" />
-          Eliminar producto
-        </Button>
-      }
-    >
-      <Actions>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancelar
-        </Button>
-        <Button variant="danger" disabled={busy} onClick={() => void confirm()}>
-          {busy ? 'Eliminando…' : 'Sí, eliminar'}
-        </Button>
-      </Actions>
-    </Dialog>
-  );
-}
-
 function ProductForm({ product }: { product: AdminProduct | null }) {
-  const close = useCloseEditor();
+  const close = useCloseEditor(PRODUCT_PARAM);
   const {
     register,
     control,
@@ -124,7 +70,7 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
     } catch (error) {
       console.error('[admin-products]', error);
       // The product was not saved: its new picture must not stay behind unused.
-      if (uploaded) await removeProductImage(client, uploaded.path).catch(() => undefined);
+      if (uploaded) await removeProductImages(client, [uploaded.url]);
       toast.error(failed, { description: 'Comprueba los datos y tu conexión e inténtalo de nuevo.' });
     }
   });
@@ -133,10 +79,10 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
   return (
     <Card title={title} description="Los cambios se ven en /tienda en cuanto se guardan. Solo los productos activos aparecen en la tienda.">
       <Actions>
-        <BackButton onClick={close} />
+        <BackButton label="Volver a productos" onClick={close} />
         {product && <DeleteProduct product={product} onDeleted={close} />}
       </Actions>
-      <Form onSubmit={onSubmit} noValidate aria-label={title}>
+      <EditorForm onSubmit={onSubmit} noValidate aria-label={title}>
         <Group>
           <legend>Producto</legend>
           <div className="full">
@@ -149,7 +95,9 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
               {(ids) => <Textarea {...ids} rows={4} {...register('description')} />}
             </Field>
           </div>
-          <ProductImageField
+          <ImageField
+            label="Imagen del producto (opcional)"
+            currentAlt="Imagen actual del producto"
             currentUrl={watch('image_url') ?? ''}
             file={imageFile}
             onFile={setImageFile}
@@ -246,14 +194,14 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
             Cancelar
           </Button>
         </Actions>
-      </Form>
+      </EditorForm>
     </Card>
   );
 }
 
 /** The form for a new product (`id` null) or for an existing one, loaded first. */
 export function ProductEditor({ id }: { id: string | null }) {
-  const close = useCloseEditor();
+  const close = useCloseEditor(PRODUCT_PARAM);
   const product = useAsyncResource(() => (id ? getProduct(getSupabase(), id) : Promise.resolve(null)), id);
   if (product.status === 'loading') return <LoadingState label="Cargando producto…" />;
   if (product.status === 'error')
@@ -261,7 +209,7 @@ export function ProductEditor({ id }: { id: string | null }) {
   if (id && !product.data)
     return (
       <ErrorState title="Producto no encontrado" message="Puede que se haya eliminado.">
-        <BackButton onClick={close} />
+        <BackButton label="Volver a productos" onClick={close} />
       </ErrorState>
     );
   return <ProductForm product={product.data} />;

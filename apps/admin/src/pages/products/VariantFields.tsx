@@ -4,7 +4,7 @@ import { Field, FieldError, Input, Textarea } from '@pitwall/ui/form';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Check, Group } from './form-layout.ts';
+import { Check, Group } from '../../ui/form-layout.ts';
 import { VariantLocationImage } from './VariantLocationImage.tsx';
 
 const Variant = styled(Group)`

@@ -1,5 +1,5 @@
 import { getSupabase } from '@pitwall/backend';
-import { PRODUCT_IMAGE_ACCEPT, productImageProblem, uploadProductImage } from '@pitwall/backend/admin';
+import { IMAGE_ACCEPT, imageProblem, uploadProductImage } from '@pitwall/backend/admin';
 import { Button } from '@pitwall/ui';
 import { Field, Input } from '@pitwall/ui/form';
 import { Trash2 } from 'lucide-react';
@@ -41,7 +41,7 @@ export function VariantLocationImage({
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
-    const refusal = productImageProblem(file);
+    const refusal = imageProblem(file);
     setProblem(refusal);
     if (refusal) {
       input.value = '';
@@ -65,7 +65,7 @@ export function VariantLocationImage({
         hint={uploading ? 'Subiendo la imagen…' : 'El plano del circuito con la ubicación: PNG, JPEG, WebP o GIF de hasta 10 MB.'}
         error={problem ?? error}
       >
-        {(ids) => <Input {...ids} type="file" accept={PRODUCT_IMAGE_ACCEPT} disabled={uploading} onChange={(event) => void choose(event.target)} />}
+        {(ids) => <Input {...ids} type="file" accept={IMAGE_ACCEPT} disabled={uploading} onChange={(event) => void choose(event.target)} />}
       </Field>
       {url && (
         <Preview>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Gallery } from './Gallery.tsx';
 import { PostImage } from './PostImage.tsx';
-import { sanitizePostHtml } from './sanitize-post-html.ts';
+import { sanitizePostHtml } from '@pitwall/ui/sanitize';
 import { ShareButton } from './ShareButton.tsx';
 import { TagList } from './TagList.tsx';
 

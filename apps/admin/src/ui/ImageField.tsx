@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_ACCEPT, productImageProblem } from '@pitwall/backend/admin';
+import { IMAGE_ACCEPT, imageProblem } from '@pitwall/backend/admin';
 import { Button } from '@pitwall/ui';
 import { Field, Input } from '@pitwall/ui/form';
 import { ImageOff, Trash2 } from 'lucide-react';
@@ -21,15 +21,21 @@ const Preview = styled.div`
 `;
 
 /**
- * The product's picture: the stored one, or a file chosen to replace it (uploaded when the form is
- * saved, so cancelling leaves nothing behind). Type and size are checked here and by the bucket.
+ * A picture of the item being edited: the stored one, or a file chosen to replace it (uploaded when
+ * the form is saved, so cancelling leaves nothing behind). Type and size are checked here and by the bucket.
  */
-export function ProductImageField({
+export function ImageField({
+  label,
+  currentAlt,
   currentUrl,
   file,
   onFile,
   onRemove,
 }: {
+  /** e.g. 'Imagen del producto (opcional)'. */
+  label: string;
+  /** The stored picture's alternative text, e.g. 'Imagen actual del producto'. */
+  currentAlt: string;
   currentUrl: string;
   file: File | null;
   onFile: (file: File | null) => void;
@@ -47,15 +53,15 @@ export function ProductImageField({
   const shown = previewUrl ?? currentUrl;
   return (
     <div className="full">
-      <Field label="Imagen del producto (opcional)" hint="PNG, JPEG, WebP o GIF de hasta 10 MB." error={problem ?? undefined}>
+      <Field label={label} hint="PNG, JPEG, WebP o GIF de hasta 10 MB." error={problem ?? undefined}>
         {(ids) => (
           <Input
             {...ids}
             type="file"
-            accept={PRODUCT_IMAGE_ACCEPT}
+            accept={IMAGE_ACCEPT}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const refusal = chosen && productImageProblem(chosen);
+              const refusal = chosen && imageProblem(chosen);
               setProblem(refusal);
               onFile(refusal ? null : chosen);
               if (refusal) event.target.value = '';
@@ -65,7 +71,7 @@ export function ProductImageField({
       </Field>
       <Preview>
         {shown ? (
-          <img src={shown} alt={file ? 'Vista previa de la nueva imagen' : 'Imagen actual del producto'} />
+          <img src={shown} alt={file ? 'Vista previa de la nueva imagen' : currentAlt} />
         ) : (
           <span className="none">
             <ImageOff size={28} aria-label="Sin imagen" />

@@ -1,4 +1,4 @@
-import { sanitizePostHtml } from './sanitize-post-html.ts';
+import { sanitizePostHtml } from './sanitize.ts';
 
 describe('sanitizePostHtml', () => {
   it('keeps the article markup', () => {
