@@ -108,7 +108,7 @@ test('search, order, filters and pages live in the URL; tabs work from the keybo
 
   // Arrival days: nothing of these arrived before 2000; all of them today or earlier.
   await page.getByLabel('Hasta').fill('2000-01-01');
-  await expect(page.getByText('Ningún registro coincide con los filtros.')).toBeVisible();
+  await expect(page.getByText('Ningún resultado con estos filtros.')).toBeVisible();
   // Filters and search go; the order is not a filter and stays.
   await page.getByRole('button', { name: 'Quitar filtros' }).click();
   await expect(page).toHaveURL(/\/admin\?seccion=bandeja&orden=nombre$/);
@@ -146,7 +146,7 @@ test('an order paid in the sandbox appears in Pedidos as paid, with its line and
   await expect(row).toContainText(`1 × ${CAP}`);
   await expect(row).toContainText('€27.95'); // €24.00 + €3.95 shipping
   await adminPage.getByLabel('Estado').selectOption({ label: 'Cancelado' });
-  await expect(adminPage.getByText('Ningún pedido coincide con los filtros.')).toBeVisible();
+  await expect(adminPage.getByText('Ningún resultado con estos filtros.')).toBeVisible();
 
   await adminPage.getByRole('tab', { name: 'Resumen' }).click();
   const summary = adminPage.getByRole('region', { name: 'Resumen' });

@@ -124,7 +124,7 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   await expect(confirm).toContainText('Esta acción no se puede deshacer.');
   await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(toast(page, 'Producto eliminado')).toBeVisible();
-  await expect(page.getByText(`Ningún producto coincide con «${title}».`)).toBeVisible();
+  await expect(page.getByText(`Ningún resultado para «${title}».`)).toBeVisible();
   expect(await stored(title)).toEqual([]);
   expect((await page.request.get(created?.image_url ?? '')).ok()).toBe(false);
 });

@@ -143,3 +143,33 @@ export function Pager({ page, total, update }: { page: number; total: number; up
     </PagerNav>
   );
 }
+
+/** One filter of a list: a labelled select whose empty option (`anyLabel`) means no filter. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  anyLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The option that shows everything; leave out when one of `options` is the default. */
+  anyLabel?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <Select value={value} onChange={(e) => onChange(e.target.value)}>
+        {anyLabel && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}

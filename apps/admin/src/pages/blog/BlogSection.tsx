@@ -1,13 +1,13 @@
 import { getSupabase } from '@pitwall/backend';
 import { getBlogPosts, type BlogPostSortColumn } from '@pitwall/backend/admin';
-import { Badge, Button, ErrorState, LoadingState, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
-import { Select } from '@pitwall/ui/form';
+import { Badge, Button, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Pencil, Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
-import { Empty, LIST_PAGE_SIZE, ListToolbar, Pager, Toolbar, useListParams } from '../../ui/ListControls.tsx';
-import { Table, TableRegion } from '../../ui/Table.tsx';
+import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Table } from '../../ui/Table.tsx';
 import { POST_PARAM } from './blog-labels.ts';
 import { BlogPostEditor } from './BlogPostEditor.tsx';
 
@@ -32,8 +32,6 @@ function PostList() {
   const stateParam = params.get('estado');
   const state = isState(stateParam) ? stateParam : undefined;
   const posts = useAsyncResource(() => getBlogPosts(getSupabase(), { search, state, sort, page, pageSize: LIST_PAGE_SIZE }), `${search}|${state}|${sort.id}|${page}`);
-  const total = posts.status === 'success' ? posts.data.total : 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const edit = (id: string) => update({ [POST_PARAM]: id });
 
   return (
@@ -46,71 +44,63 @@ function PostList() {
       </Actions>
       <ListToolbar label="el blog" placeholder="Título, dirección, resumen…" search={search} sorts={SORTS} sort={sort} update={update} />
       <Toolbar role="group" aria-label="Filtros">
-        <label>
-          Estado
-          <Select value={state ?? ''} onChange={(e) => update({ estado: e.target.value || null, pagina: null })}>
-            <option value="">Todas</option>
-            {Object.entries(STATES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Estado"
+          value={state ?? ''}
+          anyLabel="Todas"
+          options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => update({ estado: value || null, pagina: null })}
+        />
       </Toolbar>
 
-      {posts.status === 'loading' && <LoadingState label="Cargando publicaciones…" />}
-      {posts.status === 'error' && (
-        <ErrorState title="No se pudieron cargar las publicaciones" message="Comprueba la conexión e inténtalo de nuevo." onRetry={posts.reload} />
-      )}
-      {posts.status === 'success' && (
-        <>
-          <p aria-live="polite">
-            {total === 1 ? '1 publicación' : `${total} publicaciones`}
-            {search && ` para «${search}»`}
-          </p>
-          {posts.data.rows.length === 0 ? (
-            <Empty>{total > 0 ? 'No hay publicaciones en esta página.' : search || state ? 'Ninguna publicación coincide con los filtros.' : 'Todavía no hay publicaciones.'}</Empty>
-          ) : (
-            <TableRegion label={`Publicaciones: página ${page} de ${pages}`}>
-              <PostsTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Publicación</th>
-                    <th scope="col">Estado</th>
-                    <th scope="col">Publicada</th>
-                    <th scope="col">Editada</th>
-                    <th scope="col">
-                      <VisuallyHidden>Acciones</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {posts.data.rows.map((post) => (
-                    <tr key={post.id}>
-                      <td>
-                        {post.title}
-                        <small>/blog/{post.slug}</small>
-                        {post.tags.length > 0 && <small>{post.tags.join(' · ')}</small>}
-                      </td>
-                      <td>{post.published ? <Badge $tone="success">Publicada</Badge> : <Badge>Borrador</Badge>}</td>
-                      <td>{post.published && post.published_at ? formatReceived(post.published_at) : '—'}</td>
-                      <td>{formatReceived(post.updated_at)}</td>
-                      <td>
-                        <Button variant="secondary" size="small" onClick={() => edit(post.id)} aria-label={`Editar ${post.title}`}>
-                          <Pencil size={16} aria-hidden="true" />
-                          Editar
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </PostsTable>
-            </TableRegion>
-          )}
-          {total > 0 && <Pager page={page} total={total} update={update} />}
-        </>
-      )}
+      <PagedList
+        resource={posts}
+        page={page}
+        search={search}
+        narrowed={Boolean(state)}
+        noun={['publicación', 'publicaciones']}
+        title="Publicaciones"
+        loading="Cargando publicaciones…"
+        failed="No se pudieron cargar las publicaciones"
+        empty="Todavía no hay publicaciones."
+        update={update}
+      >
+        {(rows) => (
+          <PostsTable>
+            <thead>
+              <tr>
+                <th scope="col">Publicación</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Publicada</th>
+                <th scope="col">Editada</th>
+                <th scope="col">
+                  <VisuallyHidden>Acciones</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((post) => (
+                <tr key={post.id}>
+                  <td>
+                    {post.title}
+                    <small>/blog/{post.slug}</small>
+                    {post.tags.length > 0 && <small>{post.tags.join(' · ')}</small>}
+                  </td>
+                  <td>{post.published ? <Badge $tone="success">Publicada</Badge> : <Badge>Borrador</Badge>}</td>
+                  <td>{post.published && post.published_at ? formatReceived(post.published_at) : '—'}</td>
+                  <td>{formatReceived(post.updated_at)}</td>
+                  <td>
+                    <Button variant="secondary" size="small" onClick={() => edit(post.id)} aria-label={`Editar ${post.title}`}>
+                      <Pencil size={16} aria-hidden="true" />
+                      Editar
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </PostsTable>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -10,15 +10,16 @@ import {
   type InboxSortColumn,
   type InboxState,
 } from '@pitwall/backend/admin';
-import { Badge, Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
-import { Input, Select } from '@pitwall/ui/form';
+import { Badge, Button, toast, useAsyncResource } from '@pitwall/ui';
+import { Input } from '@pitwall/ui/form';
 import { Check, Download, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
-import { Empty, LIST_PAGE_SIZE, ListToolbar, Pager, Toolbar, useListParams } from '../../ui/ListControls.tsx';
-import { Table, TableRegion } from '../../ui/Table.tsx';
+import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Table } from '../../ui/Table.tsx';
 import { inboxCsv, inboxCsvName } from './inbox-csv.ts';
 
 const SORTS = [
@@ -119,35 +120,25 @@ export default function InboxSection() {
   // Rows marked handled here, shown at once without reloading the page.
   const [changed, setChanged] = useState<Record<string, string | null>>({});
 
-  const total = inbox.status === 'success' ? inbox.data.total : 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const narrowed = Boolean(search || filters.kind || filters.state !== 'todos' || filters.from || filters.to);
 
   return (
     <Card title="Bandeja de entrada" description="Todos los contactos del sitio: mensajes y demos, fichas de producto, manifiestos, prensa, descargas de música y suscriptores del blog.">
       <ListToolbar label="la bandeja" placeholder="Nombre, email, empresa, mensaje…" search={search} sorts={SORTS} sort={sort} update={update} />
       <Toolbar role="group" aria-label="Filtros">
-        <label>
-          Tipo
-          <Select value={filters.kind ?? ''} onChange={(e) => update({ tipo: e.target.value || null, pagina: null })}>
-            <option value="">Todos los tipos</option>
-            {Object.entries(LEAD_KINDS).map(([kind, { label }]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label>
-          Estado
-          <Select value={filters.state} onChange={(e) => update({ estado: e.target.value === 'todos' ? null : e.target.value, pagina: null })}>
-            {Object.entries(STATES).map(([state, label]) => (
-              <option key={state} value={state}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Tipo"
+          value={filters.kind ?? ''}
+          anyLabel="Todos los tipos"
+          options={Object.entries(LEAD_KINDS).map(([value, { label }]) => ({ value, label }))}
+          onChange={(value) => update({ tipo: value || null, pagina: null })}
+        />
+        <FilterSelect
+          label="Estado"
+          value={filters.state ?? 'todos'}
+          options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => update({ estado: value === 'todos' ? null : value, pagina: null })}
+        />
         <label>
           Desde
           <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ desde: e.target.value || null, pagina: null })} />
@@ -166,61 +157,57 @@ export default function InboxSection() {
         </Actions>
       </Toolbar>
 
-      {inbox.status === 'loading' && <LoadingState label="Cargando la bandeja…" />}
-      {inbox.status === 'error' && (
-        <ErrorState title="No se pudo cargar la bandeja" message="Comprueba la conexión e inténtalo de nuevo." onRetry={inbox.reload} />
-      )}
-      {inbox.status === 'success' && (
-        <>
-          <p aria-live="polite">
-            {total === 1 ? '1 registro' : `${total} registros`}
-            {search && ` para «${search}»`}
-          </p>
-          {inbox.data.rows.length === 0 ? (
-            <Empty>{total > 0 ? 'No hay registros en esta página.' : narrowed ? 'Ningún registro coincide con los filtros.' : 'Todavía no hay registros.'}</Empty>
-          ) : (
-            <TableRegion label={`Bandeja de entrada: página ${page} de ${pages}`}>
-              <InboxTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Recibido</th>
-                    <th scope="col">Tipo</th>
-                    <th scope="col">Contacto</th>
-                    <th scope="col">Empresa o medio</th>
-                    <th scope="col">Detalle</th>
-                    <th scope="col">Estado</th>
+      <PagedList
+        resource={inbox}
+        page={page}
+        search={search}
+        narrowed={narrowed}
+        noun={['registro', 'registros']}
+        title="Bandeja de entrada"
+        loading="Cargando la bandeja…"
+        failed="No se pudo cargar la bandeja"
+        empty="Todavía no hay registros."
+        update={update}
+      >
+        {(rows) => (
+          <InboxTable>
+            <thead>
+              <tr>
+                <th scope="col">Recibido</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Contacto</th>
+                <th scope="col">Empresa o medio</th>
+                <th scope="col">Detalle</th>
+                <th scope="col">Estado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((original) => {
+                const row = original.id in changed ? { ...original, handled_at: changed[original.id] ?? null } : original;
+                return (
+                  <tr key={`${row.kind}-${row.id}`}>
+                    <td>{formatReceived(row.created_at)}</td>
+                    <td>{LEAD_KINDS[row.kind].label}</td>
+                    <td>
+                      {row.nombre && <strong>{row.nombre}</strong>}
+                      <small>{row.email}</small>
+                      {row.telefono && <small>{row.telefono}</small>}
+                    </td>
+                    <td>{row.empresa ?? '—'}</td>
+                    <td className="message">
+                      {row.detalle && <small>{row.detalle}</small>}
+                      {row.mensaje}
+                    </td>
+                    <td className="state">
+                      <HandledCell row={row} onChanged={(handledAt) => setChanged((all) => ({ ...all, [row.id]: handledAt }))} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {inbox.data.rows.map((original) => {
-                    const row = original.id in changed ? { ...original, handled_at: changed[original.id] ?? null } : original;
-                    return (
-                      <tr key={`${row.kind}-${row.id}`}>
-                        <td>{formatReceived(row.created_at)}</td>
-                        <td>{LEAD_KINDS[row.kind].label}</td>
-                        <td>
-                          {row.nombre && <strong>{row.nombre}</strong>}
-                          <small>{row.email}</small>
-                          {row.telefono && <small>{row.telefono}</small>}
-                        </td>
-                        <td>{row.empresa ?? '—'}</td>
-                        <td className="message">
-                          {row.detalle && <small>{row.detalle}</small>}
-                          {row.mensaje}
-                        </td>
-                        <td className="state">
-                          <HandledCell row={row} onChanged={(handledAt) => setChanged((all) => ({ ...all, [row.id]: handledAt }))} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </InboxTable>
-            </TableRegion>
-          )}
-          {total > 0 && <Pager page={page} total={total} update={update} />}
-        </>
-      )}
+                );
+              })}
+            </tbody>
+          </InboxTable>
+        )}
+      </PagedList>
     </Card>
   );
 }

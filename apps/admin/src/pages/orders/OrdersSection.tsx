@@ -1,12 +1,12 @@
 import { getSupabase } from '@pitwall/backend';
 import { getOrders, isOrderStatus, ORDER_STATUSES, type OrderSortColumn, type OrderStatus } from '@pitwall/backend/admin';
-import { Badge, ErrorState, formatEuros, LoadingState, useAsyncResource } from '@pitwall/ui';
-import { Select } from '@pitwall/ui/form';
+import { Badge, formatEuros, useAsyncResource } from '@pitwall/ui';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
-import { Empty, LIST_PAGE_SIZE, ListToolbar, Pager, Toolbar, useListParams } from '../../ui/ListControls.tsx';
-import { Table, TableRegion } from '../../ui/Table.tsx';
+import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Table } from '../../ui/Table.tsx';
 
 const SORTS = [
   { id: 'recientes', label: 'Más recientes', column: 'created_at', ascending: false },
@@ -42,89 +42,79 @@ export default function OrdersSection() {
     () => getOrders(getSupabase(), { search, status, sort, page, pageSize: LIST_PAGE_SIZE }),
     `${search}|${status}|${sort.id}|${page}`,
   );
-  const total = orders.status === 'success' ? orders.data.total : 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
   return (
     <Card title="Pedidos" description="Los pedidos de la tienda con su estado de pago, sus líneas y el cliente.">
       <ListToolbar label="pedidos" placeholder="Email del cliente o id de la sesión de pago…" search={search} sorts={SORTS} sort={sort} update={update} />
       <Toolbar role="group" aria-label="Filtros">
-        <label>
-          Estado
-          <Select value={status ?? ''} onChange={(e) => update({ estado: e.target.value || null, pagina: null })}>
-            <option value="">Todos los estados</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value].label}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Estado"
+          value={status ?? ''}
+          anyLabel="Todos los estados"
+          options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value].label }))}
+          onChange={(value) => update({ estado: value || null, pagina: null })}
+        />
       </Toolbar>
 
-      {orders.status === 'loading' && <LoadingState label="Cargando pedidos…" />}
-      {orders.status === 'error' && (
-        <ErrorState title="No se pudieron cargar los pedidos" message="Comprueba la conexión e inténtalo de nuevo." onRetry={orders.reload} />
-      )}
-      {orders.status === 'success' && (
-        <>
-          <p aria-live="polite">
-            {total === 1 ? '1 pedido' : `${total} pedidos`}
-            {search && ` para «${search}»`}
-          </p>
-          {orders.data.rows.length === 0 ? (
-            <Empty>{total > 0 ? 'No hay pedidos en esta página.' : search || status ? 'Ningún pedido coincide con los filtros.' : 'Todavía no hay pedidos.'}</Empty>
-          ) : (
-            <TableRegion label={`Pedidos: página ${page} de ${pages}`}>
-              <OrdersTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Fecha</th>
-                    <th scope="col">Cliente</th>
-                    <th scope="col">Estado</th>
-                    <th scope="col">Líneas</th>
-                    <th scope="col">Subtotal</th>
-                    <th scope="col">Envío</th>
-                    <th scope="col">Total</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.data.rows.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        {formatReceived(order.created_at)}
-                        <small>Nº {order.id.slice(0, 8)}</small>
-                      </td>
-                      <td>{order.email}</td>
-                      <td>
-                        <Badge $tone={ORDER_STATUS_LABELS[order.status].tone}>{ORDER_STATUS_LABELS[order.status].label}</Badge>
-                        {order.paid_at && <small>Pagado el {formatReceived(order.paid_at)}</small>}
-                        {order.failure_reason && <small>{order.failure_reason}</small>}
-                      </td>
-                      <td>
-                        <ul>
-                          {order.order_items.map((line) => (
-                            <li key={line.id}>
-                              {line.quantity} × {line.product_title}
-                              {line.variant_name && ` (${line.variant_name})`} — {euros(line.line_total_cents ?? line.unit_price_cents * line.quantity)}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td className="number">{euros(order.subtotal_cents)}</td>
-                      <td className="number">{euros(order.shipping_cents)}</td>
-                      <td className="number">
-                        <strong>{euros(order.total_cents ?? order.subtotal_cents + order.shipping_cents)}</strong>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </OrdersTable>
-            </TableRegion>
-          )}
-          {total > 0 && <Pager page={page} total={total} update={update} />}
-        </>
-      )}
+      <PagedList
+        resource={orders}
+        page={page}
+        search={search}
+        narrowed={Boolean(status)}
+        noun={['pedido', 'pedidos']}
+        title="Pedidos"
+        loading="Cargando pedidos…"
+        failed="No se pudieron cargar los pedidos"
+        empty="Todavía no hay pedidos."
+        update={update}
+      >
+        {(rows) => (
+          <OrdersTable>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Cliente</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Líneas</th>
+                <th scope="col">Subtotal</th>
+                <th scope="col">Envío</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    {formatReceived(order.created_at)}
+                    <small>Nº {order.id.slice(0, 8)}</small>
+                  </td>
+                  <td>{order.email}</td>
+                  <td>
+                    <Badge $tone={ORDER_STATUS_LABELS[order.status].tone}>{ORDER_STATUS_LABELS[order.status].label}</Badge>
+                    {order.paid_at && <small>Pagado el {formatReceived(order.paid_at)}</small>}
+                    {order.failure_reason && <small>{order.failure_reason}</small>}
+                  </td>
+                  <td>
+                    <ul>
+                      {order.order_items.map((line) => (
+                        <li key={line.id}>
+                          {line.quantity} × {line.product_title}
+                          {line.variant_name && ` (${line.variant_name})`} — {euros(line.line_total_cents ?? line.unit_price_cents * line.quantity)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="number">{euros(order.subtotal_cents)}</td>
+                  <td className="number">{euros(order.shipping_cents)}</td>
+                  <td className="number">
+                    <strong>{euros(order.total_cents ?? order.subtotal_cents + order.shipping_cents)}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </OrdersTable>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -9,13 +9,13 @@ import {
   type EventPeriod,
   type Severity,
 } from '@pitwall/backend/admin';
-import { Badge, ErrorState, LoadingState, useAsyncResource } from '@pitwall/ui';
-import { Select } from '@pitwall/ui/form';
+import { Badge, useAsyncResource } from '@pitwall/ui';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
-import { Empty, LIST_PAGE_SIZE, ListToolbar, Pager, Toolbar, useListParams } from '../../ui/ListControls.tsx';
-import { Table, TableRegion } from '../../ui/Table.tsx';
+import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { Table } from '../../ui/Table.tsx';
 
 // The list is always newest first; the toolbar's order picker has that one option.
 const SORTS = [{ id: 'recientes', label: 'Más recientes' }] as const;
@@ -59,101 +59,84 @@ export default function SecuritySection() {
     () => getSecurityEvents(getSupabase(), { search, severity, type, period, now: new Date(), page, pageSize: LIST_PAGE_SIZE }),
     `${search}|${severity}|${type}|${period}|${page}`,
   );
-  const total = events.status === 'success' ? events.data.total : 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 
   return (
     <Card title="Eventos de seguridad" description="Lo que registran el monitor de seguridad del navegador y las funciones del servidor, los más recientes primero.">
       <ListToolbar label="eventos de seguridad" placeholder="Tipo, descripción, IP…" search={search} sorts={SORTS} sort={sort} update={update} />
       <Toolbar role="group" aria-label="Filtros">
-        <label>
-          Periodo
-          <Select value={period} onChange={(e) => update({ periodo: e.target.value === DEFAULT_EVENT_PERIOD ? null : e.target.value, pagina: null })}>
-            {Object.entries(PERIOD_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label>
-          Gravedad
-          <Select value={severity ?? ''} onChange={(e) => update({ gravedad: e.target.value || null, pagina: null })}>
-            <option value="">Todas</option>
-            {SEVERITIES.map((value) => (
-              <option key={value} value={value}>
-                {SEVERITY_LABELS[value].label}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label>
-          Tipo
-          <Select value={type ?? ''} onChange={(e) => update({ tipo: e.target.value || null, pagina: null })}>
-            <option value="">Todos los tipos</option>
-            {EVENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Periodo"
+          value={period}
+          options={Object.entries(PERIOD_LABELS).map(([value, label]) => ({ value, label }))}
+          onChange={(value) => update({ periodo: value === DEFAULT_EVENT_PERIOD ? null : value, pagina: null })}
+        />
+        <FilterSelect
+          label="Gravedad"
+          value={severity ?? ''}
+          anyLabel="Todas"
+          options={SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value].label }))}
+          onChange={(value) => update({ gravedad: value || null, pagina: null })}
+        />
+        <FilterSelect
+          label="Tipo"
+          value={type ?? ''}
+          anyLabel="Todos los tipos"
+          options={EVENT_TYPES.map((value) => ({ value, label: value }))}
+          onChange={(value) => update({ tipo: value || null, pagina: null })}
+        />
       </Toolbar>
 
-      {events.status === 'loading' && <LoadingState label="Cargando eventos…" />}
-      {events.status === 'error' && (
-        <ErrorState title="No se pudieron cargar los eventos" message="Comprueba la conexión e inténtalo de nuevo." onRetry={events.reload} />
-      )}
-      {events.status === 'success' && (
-        <>
-          <p aria-live="polite">
-            {total === 1 ? '1 evento' : `${total} eventos`} · {PERIOD_LABELS[period].toLowerCase()}
-          </p>
-          {events.data.rows.length === 0 ? (
-            <Empty>{total > 0 ? 'No hay eventos en esta página.' : 'No hay eventos con estos filtros.'}</Empty>
-          ) : (
-            <TableRegion label={`Eventos de seguridad: página ${page} de ${pages}`}>
-              <EventsTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Fecha</th>
-                    <th scope="col">Gravedad</th>
-                    <th scope="col">Tipo</th>
-                    <th scope="col">Descripción</th>
-                    <th scope="col">Origen</th>
+      <PagedList
+        resource={events}
+        page={page}
+        search={search}
+        narrowed={true}
+        noun={['evento', 'eventos']}
+        title="Eventos de seguridad"
+        loading="Cargando eventos…"
+        failed="No se pudieron cargar los eventos"
+        empty="No hay eventos."
+        update={update}
+      >
+        {(rows) => (
+          <EventsTable>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Gravedad</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Descripción</th>
+                <th scope="col">Origen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((event) => {
+                const known = isSeverity(event.severity) ? SEVERITY_LABELS[event.severity] : { label: event.severity, tone: 'neutral' as const };
+                const url = typeof event.metadata === 'object' && event.metadata && 'url' in event.metadata ? metadataText(event.metadata.url) : null;
+                return (
+                  <tr key={event.id}>
+                    <td>{formatReceived(event.created_at)}</td>
+                    <td>
+                      <Badge $tone={known.tone}>{known.label}</Badge>
+                    </td>
+                    <td>
+                      <code>{event.event_type}</code>
+                    </td>
+                    <td className="description">
+                      {event.description}
+                      {url && <small>{url}</small>}
+                    </td>
+                    <td>
+                      {event.source === 'client' ? 'Navegador' : 'Servidor'}
+                      {event.ip_address && <small>IP {event.ip_address}</small>}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {events.data.rows.map((event) => {
-                    const known = isSeverity(event.severity) ? SEVERITY_LABELS[event.severity] : { label: event.severity, tone: 'neutral' as const };
-                    const url = typeof event.metadata === 'object' && event.metadata && 'url' in event.metadata ? metadataText(event.metadata.url) : null;
-                    return (
-                      <tr key={event.id}>
-                        <td>{formatReceived(event.created_at)}</td>
-                        <td>
-                          <Badge $tone={known.tone}>{known.label}</Badge>
-                        </td>
-                        <td>
-                          <code>{event.event_type}</code>
-                        </td>
-                        <td className="description">
-                          {event.description}
-                          {url && <small>{url}</small>}
-                        </td>
-                        <td>
-                          {event.source === 'client' ? 'Navegador' : 'Servidor'}
-                          {event.ip_address && <small>IP {event.ip_address}</small>}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </EventsTable>
-            </TableRegion>
-          )}
-          {total > 0 && <Pager page={page} total={total} update={update} />}
-        </>
-      )}
+                );
+              })}
+            </tbody>
+          </EventsTable>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -1,0 +1,68 @@
+import { ErrorState, LoadingState, type AsyncResource } from '@pitwall/ui';
+import type { ReactNode } from 'react';
+import { Empty, LIST_PAGE_SIZE, Pager } from './ListControls.tsx';
+import { TableRegion } from './Table.tsx';
+
+/**
+ * The body every list of the panel shares: loading, a Spanish error with a retry, the count
+ * ("3 pedidos para «ana»"), the empty message, the table in its scrollable region, and the pager.
+ */
+export function PagedList<Row>({
+  resource,
+  page,
+  search,
+  narrowed,
+  noun,
+  title,
+  loading,
+  failed,
+  empty,
+  update,
+  children,
+}: {
+  resource: AsyncResource<{ rows: Row[]; total: number }>;
+  page: number;
+  search: string;
+  /** A filter other than the search is on (the empty message says so). */
+  narrowed: boolean;
+  /** Singular and plural, e.g. ['pedido', 'pedidos']. */
+  noun: [string, string];
+  /** Names the table region: '{title}: página n de m'. */
+  title: string;
+  loading: string;
+  /** The error's title, e.g. 'No se pudieron cargar los pedidos'. */
+  failed: string;
+  /** When there is nothing at all, e.g. 'Todavía no hay pedidos.' */
+  empty: string;
+  update: (changes: Record<string, string | null>) => void;
+  /** The table for this page's rows. */
+  children: (rows: Row[]) => ReactNode;
+}) {
+  if (resource.status === 'loading') return <LoadingState label={loading} />;
+  if (resource.status === 'error') return <ErrorState title={failed} message="Comprueba la conexión e inténtalo de nuevo." onRetry={resource.reload} />;
+  const { rows, total } = resource.data;
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const [one, many] = noun;
+  return (
+    <>
+      <p aria-live="polite">
+        {total === 1 ? `1 ${one}` : `${total} ${many}`}
+        {search && ` para «${search}»`}
+      </p>
+      {rows.length === 0 ? (
+        <Empty>
+          {total > 0
+            ? `No hay ${many} en esta página.`
+            : search && !narrowed
+              ? `Ningún resultado para «${search}».`
+              : search || narrowed
+                ? 'Ningún resultado con estos filtros.'
+                : empty}
+        </Empty>
+      ) : (
+        <TableRegion label={`${title}: página ${page} de ${pages}`}>{children(rows)}</TableRegion>
+      )}
+      {total > 0 && <Pager page={page} total={total} update={update} />}
+    </>
+  );
+}
