@@ -79,4 +79,24 @@ export {
   type ProductsQuery,
   type VariantFormInput,
 } from './products.ts';
+export {
+  deletePressResource,
+  getAdminPressResource,
+  getAdminPressResources,
+  getPressCategories,
+  PRESS_FILE_ACCEPT,
+  pressFileKind,
+  pressFileProblem,
+  pressFileUrl,
+  pressResourceFormInput,
+  pressResourceFormSchema,
+  savePressResource,
+  type AdminPressResource,
+  type PressFileFacts,
+  type PressFileType,
+  type PressResourceFormInput,
+  type PressResourceFormValues,
+  type PressResourceSortColumn,
+  type PressResourcesQuery,
+} from './press-resources.ts';
 export { getSongChoices, getTop10Songs, replaceTop10, TOP10_MAX, type Top10Song } from './top10.ts';

@@ -12,6 +12,7 @@ export type ListedTable =
   | 'admin_inbox'
   | 'orders'
   | 'products'
+  | 'press_resources'
   | 'security_events';
 
 /** A PostgREST filter (`column=operator.value`), e.g. `{ column: 'kind', operator: 'eq', value: 'prensa' }`. */

@@ -19,6 +19,7 @@ export const SECTIONS = {
   pedidos: { label: 'Pedidos', loading: 'Cargando pedidos…', Page: lazy(() => import('../orders/OrdersSection.tsx')) },
   productos: { label: 'Productos', loading: 'Cargando productos…', Page: lazy(() => import('../products/ProductsSection.tsx')) },
   blog: { label: 'Blog', loading: 'Cargando publicaciones…', Page: lazy(() => import('../blog/BlogSection.tsx')) },
+  'recursos-prensa': { label: 'Prensa', loading: 'Cargando recursos…', Page: lazy(() => import('../press/PressResourcesSection.tsx')) },
   top10: { label: 'Top 10', loading: 'Cargando el Top 10…', Page: lazy(() => import('../top10/Top10Section.tsx')) },
   seguridad: { label: 'Seguridad', loading: 'Cargando eventos…', Page: lazy(() => import('../security/SecuritySection.tsx')) },
 } satisfies Record<string, PanelSection>;
