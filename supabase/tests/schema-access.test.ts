@@ -30,6 +30,7 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   admin_dashboard: 'admin',
   admin_replace_top10: 'admin',
   admin_save_product: 'admin',
+  admin_snapshot_top10_week: 'admin',
   cancel_order_payment: 'server',
   confirm_order_payment: 'server',
   create_pending_order: 'server',

@@ -880,6 +880,27 @@ export type Database = {
         Args: { p_product: Json; p_variants?: Json }
         Returns: string
       }
+      admin_snapshot_top10_week: {
+        Args: { p_day?: string; p_description?: string; p_title: string }
+        Returns: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          songs: NonNullable<Json>
+          title: string
+          updated_at: string
+          week_end_date: string
+          week_number: number
+          week_start_date: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "top10_weekly_history"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       cancel_order_payment: {
         Args: { p_payment_session_id: string }
         Returns: {

@@ -1,8 +1,8 @@
 import { useSearchParams } from '@pitwall/router';
-import { Button, toast } from '@pitwall/ui';
+import { Button, ErrorState, LoadingState, toast, type AsyncResource } from '@pitwall/ui';
 import { Dialog } from '@pitwall/ui/dialog';
-import { ArrowLeft, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Actions } from './Card.tsx';
 
@@ -93,4 +93,46 @@ export function ConfirmDelete({
       </Actions>
     </Dialog>
   );
+}
+
+/** The 'Editar' button of a list row, named after the row for screen readers. */
+export const EditRowButton = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <Button variant="secondary" size="small" onClick={onClick} aria-label={`Editar ${name}`}>
+    <Pencil size={16} aria-hidden="true" />
+    Editar
+  </Button>
+);
+
+/**
+ * What an editor shows before its form: loading, a load error with a retry, or 'not found' (deleted
+ * meanwhile, or a stale link) with the way back; otherwise the form for the loaded item.
+ */
+export function EditorLoader<T>({
+  resource,
+  isMissing,
+  loading,
+  failed,
+  notFound,
+  backLabel,
+  onBack,
+  children,
+}: {
+  resource: AsyncResource<T>;
+  isMissing: (data: T) => boolean;
+  loading: string;
+  failed: string;
+  notFound: string;
+  backLabel: string;
+  onBack: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (resource.status === 'loading') return <LoadingState label={loading} />;
+  if (resource.status === 'error') return <ErrorState title={failed} message="Comprueba la conexión e inténtalo de nuevo." onRetry={resource.reload} />;
+  if (isMissing(resource.data))
+    return (
+      <ErrorState title={notFound} message="Puede que se haya eliminado.">
+        <BackButton label={backLabel} onClick={onBack} />
+      </ErrorState>
+    );
+  return <>{children(resource.data)}</>;
 }

@@ -40,3 +40,41 @@ export async function removeUploadedImages(client: Backend, place: UploadPlace, 
     .filter((path): path is string => Boolean(path?.startsWith(place.folder)));
   if (paths.length) await client.storage.from(place.bucket).remove(paths).then(() => undefined, () => undefined);
 }
+
+/** A file the panel stores next to a row: where it is. */
+export interface StoredFile {
+  place: UploadPlace;
+  path: string;
+}
+
+/** Removes a stored file if the panel uploaded it (seeded files stay). Best effort. */
+export async function removeOwnedFile(client: Backend, file: StoredFile): Promise<void> {
+  if (!file.path.startsWith(file.place.folder)) return;
+  await client.storage.from(file.place.bucket).remove([file.path]).then(() => undefined, () => undefined);
+}
+
+/**
+ * Writes a row together with a new file, never leaving one without the other: the file is uploaded
+ * first (under a fresh name in `place`), `write` gets its path; when the write fails the upload is
+ * removed again, and when it succeeds the file it `replaces` goes. Without a new file only `write` runs.
+ */
+export async function writeWithFile<T>(
+  client: Backend,
+  upload: { place: UploadPlace; file: File; extension: string } | null,
+  write: (path: string | null) => Promise<T>,
+  replaces: StoredFile | null,
+): Promise<T> {
+  if (!upload) return write(null);
+  const path = `${upload.place.folder}${crypto.randomUUID()}.${upload.extension}`;
+  const { error } = await client.storage.from(upload.place.bucket).upload(path, upload.file, { contentType: upload.file.type, upsert: false });
+  if (error) throw error;
+  let written: T;
+  try {
+    written = await write(path);
+  } catch (failure) {
+    await removeOwnedFile(client, { place: upload.place, path });
+    throw failure;
+  }
+  if (replaces) await removeOwnedFile(client, replaces);
+  return written;
+}

@@ -99,4 +99,30 @@ export {
   type PressResourceSortColumn,
   type PressResourcesQuery,
 } from './press-resources.ts';
+export {
+  deleteSong,
+  formatDuration,
+  getAdminSong,
+  getAdminSongs,
+  getSongGenres,
+  saveSong,
+  SONG_AUDIO_ACCEPT,
+  songFileProblem,
+  songFormInput,
+  songFormSchema,
+  type AdminSong,
+  type SongFormInput,
+  type SongFormValues,
+  type SongSortColumn,
+} from './songs.ts';
+export {
+  deleteWeeklyList,
+  getAdminWeeklyLists,
+  snapshotTop10Week,
+  updateWeeklyList,
+  weeklyListFormSchema,
+  type AdminWeeklyList,
+  type WeeklyListFormInput,
+  type WeeklyListFormValues,
+} from './weekly-lists.ts';
 export { getSongChoices, getTop10Songs, replaceTop10, TOP10_MAX, type Top10Song } from './top10.ts';

@@ -13,6 +13,7 @@ export type ListedTable =
   | 'orders'
   | 'products'
   | 'press_resources'
+  | 'songs'
   | 'security_events';
 
 /** A PostgREST filter (`column=operator.value`), e.g. `{ column: 'kind', operator: 'eq', value: 'prensa' }`. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Backend } from '../client.ts';
 import type { Tables } from '../database.types.ts';
+import { removeOwnedFile, writeWithFile, type StoredFile } from './images.ts';
 import { fetchPage, type Page } from './list-page.ts';
 
 export type AdminPressResource = Tables<'press_resources'>;
@@ -108,13 +109,10 @@ export const pressResourceFormInput = (resource: AdminPressResource | null): Pre
   is_featured: resource?.is_featured ?? false,
 });
 
-async function removeUploaded(client: Backend, resource: Pick<AdminPressResource, 'file_type' | 'file_path'>): Promise<void> {
-  if (!resource.file_path.startsWith(UPLOAD_FOLDER)) return;
-  await client.storage
-    .from(BUCKETS[resource.file_type as PressFileType])
-    .remove([resource.file_path])
-    .then(() => undefined, () => undefined);
-}
+const storedFile = (resource: Pick<AdminPressResource, 'file_type' | 'file_path'>): StoredFile => ({
+  place: { bucket: BUCKETS[resource.file_type as PressFileType] ?? 'press-documents', folder: UPLOAD_FOLDER },
+  path: resource.file_path,
+});
 
 /**
  * Creates a resource with its file, or updates one (replacing its file when `file` is given). The file
@@ -128,27 +126,23 @@ export async function savePressResource(
   resource: AdminPressResource | null,
 ): Promise<AdminPressResource> {
   if (!resource && !upload) throw new Error('Elige el archivo del recurso');
-  let uploaded: Pick<AdminPressResource, 'file_type' | 'file_path'> | null = null;
-  if (upload) {
-    const problem = pressFileProblem(upload.file);
-    if (problem) throw new Error(problem);
-    const extension = upload.facts.file_format.toLowerCase();
-    uploaded = { file_type: upload.facts.file_type, file_path: `${UPLOAD_FOLDER}${crypto.randomUUID()}.${extension}` };
-    const { error } = await client.storage
-      .from(BUCKETS[upload.facts.file_type])
-      .upload(uploaded.file_path, upload.file, { contentType: upload.file.type, upsert: false });
-    if (error) throw error;
-  }
-  const row = { ...values, ...(upload && uploaded ? { ...upload.facts, file_path: uploaded.file_path } : {}) };
-  const written = resource
-    ? await client.from('press_resources').update(row).eq('id', resource.id).select('*')
-    : await client.from('press_resources').insert(row as typeof row & PressFileFacts & { file_path: string }).select('*');
-  if (written.error || !written.data.length) {
-    if (uploaded) await removeUploaded(client, uploaded);
-    throw written.error ?? new Error('El recurso no existe o no se puede modificar.');
-  }
-  if (resource && uploaded) await removeUploaded(client, resource);
-  return written.data[0] as AdminPressResource;
+  const problem = upload && pressFileProblem(upload.file);
+  if (problem) throw new Error(problem);
+  const place = upload && { bucket: BUCKETS[upload.facts.file_type], folder: UPLOAD_FOLDER };
+  return writeWithFile(
+    client,
+    upload && place && { place, file: upload.file, extension: upload.facts.file_format.toLowerCase() },
+    async (path) => {
+      const row = { ...values, ...(upload && path ? { ...upload.facts, file_path: path } : {}) };
+      const written = resource
+        ? await client.from('press_resources').update(row).eq('id', resource.id).select('*')
+        : await client.from('press_resources').insert(row as typeof row & PressFileFacts & { file_path: string }).select('*');
+      if (written.error) throw written.error;
+      if (!written.data.length) throw new Error('El recurso no existe o no se puede modificar.');
+      return written.data[0] as AdminPressResource;
+    },
+    resource && storedFile(resource),
+  );
 }
 
 /** Deletes a resource (admins only: RLS) and the file the panel uploaded for it. */
@@ -156,5 +150,5 @@ export async function deletePressResource(client: Backend, resource: AdminPressR
   const { data, error } = await client.from('press_resources').delete().eq('id', resource.id).select('id');
   if (error) throw error;
   if (!data.length) throw new Error('El recurso no existe o no se puede eliminar.');
-  await removeUploaded(client, resource);
+  await removeOwnedFile(client, storedFile(resource));
 }

@@ -14,14 +14,14 @@ import {
   type BlogPostFormInput,
   type BlogPostFormValues,
 } from '@pitwall/backend/admin';
-import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
+import { Button, toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Textarea } from '@pitwall/ui/form';
 import { sanitizePostHtml } from '@pitwall/ui/sanitize';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Check, Group } from '../../ui/form-layout.ts';
 import { ImageField } from '../../ui/ImageField.tsx';
 import { POST_PARAM } from './blog-labels.ts';
@@ -181,14 +181,17 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
 export function BlogPostEditor({ id }: { id: string | null }) {
   const close = useCloseEditor(POST_PARAM);
   const post = useAsyncResource(() => (id ? getBlogPost(getSupabase(), id) : Promise.resolve(null)), id);
-  if (post.status === 'loading') return <LoadingState label="Cargando publicación…" />;
-  if (post.status === 'error')
-    return <ErrorState title="No se pudo cargar la publicación" message="Comprueba la conexión e inténtalo de nuevo." onRetry={post.reload} />;
-  if (id && !post.data)
-    return (
-      <ErrorState title="Publicación no encontrada" message="Puede que se haya eliminado.">
-        <BackButton label="Volver al blog" onClick={close} />
-      </ErrorState>
-    );
-  return <PostForm post={post.data} />;
+  return (
+    <EditorLoader
+      resource={post}
+      isMissing={(data) => Boolean(id) && !data}
+      loading="Cargando publicación…"
+      failed="No se pudo cargar la publicación"
+      notFound="Publicación no encontrada"
+      backLabel="Volver al blog"
+      onBack={close}
+    >
+      {(data) => <PostForm post={data} />}
+    </EditorLoader>
+  );
 }

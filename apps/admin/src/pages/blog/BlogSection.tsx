@@ -1,9 +1,10 @@
 import { getSupabase } from '@pitwall/backend';
 import { getBlogPosts, type BlogPostSortColumn } from '@pitwall/backend/admin';
 import { Badge, Button, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
+import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { formatReceived } from '../../ui/dates.ts';
 import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
@@ -90,10 +91,7 @@ function PostList() {
                   <td>{post.published && post.published_at ? formatReceived(post.published_at) : '—'}</td>
                   <td>{formatReceived(post.updated_at)}</td>
                   <td>
-                    <Button variant="secondary" size="small" onClick={() => edit(post.id)} aria-label={`Editar ${post.title}`}>
-                      <Pencil size={16} aria-hidden="true" />
-                      Editar
-                    </Button>
+                    <EditRowButton name={post.title} onClick={() => edit(post.id)} />
                   </td>
                 </tr>
               ))}

@@ -21,6 +21,8 @@ export const SECTIONS = {
   blog: { label: 'Blog', loading: 'Cargando publicaciones…', Page: lazy(() => import('../blog/BlogSection.tsx')) },
   'recursos-prensa': { label: 'Prensa', loading: 'Cargando recursos…', Page: lazy(() => import('../press/PressResourcesSection.tsx')) },
   top10: { label: 'Top 10', loading: 'Cargando el Top 10…', Page: lazy(() => import('../top10/Top10Section.tsx')) },
+  canciones: { label: 'Canciones', loading: 'Cargando canciones…', Page: lazy(() => import('../songs/SongsSection.tsx')) },
+  semanales: { label: 'Listas semanales', loading: 'Cargando listas semanales…', Page: lazy(() => import('../weekly/WeeklySection.tsx')) },
   seguridad: { label: 'Seguridad', loading: 'Cargando eventos…', Page: lazy(() => import('../security/SecuritySection.tsx')) },
 } satisfies Record<string, PanelSection>;
 

@@ -16,13 +16,13 @@ import {
   type PressResourceFormInput,
   type PressResourceFormValues,
 } from '@pitwall/backend/admin';
-import { Button, ErrorState, formatFileSize, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
+import { Button, formatFileSize, toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Textarea } from '@pitwall/ui/form';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Check, Group } from '../../ui/form-layout.ts';
 import { FILE_TYPE_LABELS, RESOURCE_PARAM } from './press-labels.ts';
 import { readPressFileFacts } from './read-file-facts.ts';
@@ -161,14 +161,17 @@ export function PressResourceEditor({ id }: { id: string | null }) {
     const [resource, categories] = await Promise.all([id ? getAdminPressResource(client, id) : null, getPressCategories(client)]);
     return { resource, categories };
   }, id);
-  if (loaded.status === 'loading') return <LoadingState label="Cargando recurso…" />;
-  if (loaded.status === 'error')
-    return <ErrorState title="No se pudo cargar el recurso" message="Comprueba la conexión e inténtalo de nuevo." onRetry={loaded.reload} />;
-  if (id && !loaded.data.resource)
-    return (
-      <ErrorState title="Recurso no encontrado" message="Puede que se haya eliminado.">
-        <BackButton label="Volver a recursos" onClick={close} />
-      </ErrorState>
-    );
-  return <ResourceForm resource={loaded.data.resource} categories={loaded.data.categories} />;
+  return (
+    <EditorLoader
+      resource={loaded}
+      isMissing={(data) => Boolean(id) && !data.resource}
+      loading="Cargando recurso…"
+      failed="No se pudo cargar el recurso"
+      notFound="Recurso no encontrado"
+      backLabel="Volver a recursos"
+      onBack={close}
+    >
+      {(data) => <ResourceForm resource={data.resource} categories={data.categories} />}
+    </EditorLoader>
+  );
 }

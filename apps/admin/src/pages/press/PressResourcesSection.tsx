@@ -1,9 +1,10 @@
 import { getSupabase } from '@pitwall/backend';
 import { getAdminPressResources, type PressFileType, type PressResourceSortColumn } from '@pitwall/backend/admin';
 import { Badge, Button, formatFileSize, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
+import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { formatReceived } from '../../ui/dates.ts';
 import { LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
@@ -76,10 +77,7 @@ function ResourceList() {
                   </td>
                   <td>{formatReceived(resource.created_at)}</td>
                   <td>
-                    <Button variant="secondary" size="small" onClick={() => edit(resource.id)} aria-label={`Editar ${resource.title}`}>
-                      <Pencil size={16} aria-hidden="true" />
-                      Editar
-                    </Button>
+                    <EditRowButton name={resource.title} onClick={() => edit(resource.id)} />
                   </td>
                 </tr>
               ))}

@@ -13,13 +13,13 @@ import {
   type ProductFormInput,
   type ProductFormValues,
 } from '@pitwall/backend/admin';
-import { Button, ErrorState, LoadingState, toast, useAsyncResource } from '@pitwall/ui';
+import { Button, toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Check, Group } from '../../ui/form-layout.ts';
 import { ImageField } from '../../ui/ImageField.tsx';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
@@ -203,14 +203,17 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
 export function ProductEditor({ id }: { id: string | null }) {
   const close = useCloseEditor(PRODUCT_PARAM);
   const product = useAsyncResource(() => (id ? getProduct(getSupabase(), id) : Promise.resolve(null)), id);
-  if (product.status === 'loading') return <LoadingState label="Cargando producto…" />;
-  if (product.status === 'error')
-    return <ErrorState title="No se pudieron cargar los productos" message="Comprueba la conexión e inténtalo de nuevo." onRetry={product.reload} />;
-  if (id && !product.data)
-    return (
-      <ErrorState title="Producto no encontrado" message="Puede que se haya eliminado.">
-        <BackButton label="Volver a productos" onClick={close} />
-      </ErrorState>
-    );
-  return <ProductForm product={product.data} />;
+  return (
+    <EditorLoader
+      resource={product}
+      isMissing={(data) => Boolean(id) && !data}
+      loading="Cargando producto…"
+      failed="No se pudieron cargar los productos"
+      notFound="Producto no encontrado"
+      backLabel="Volver a productos"
+      onBack={close}
+    >
+      {(data) => <ProductForm product={data} />}
+    </EditorLoader>
+  );
 }

@@ -1,9 +1,10 @@
 import { getSupabase } from '@pitwall/backend';
 import { getProducts, type ProductSortColumn } from '@pitwall/backend/admin';
 import { Badge, Button, formatEuros, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
+import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { Table } from '../../ui/Table.tsx';
@@ -84,10 +85,7 @@ function ProductList() {
                   <td>{product.is_active ? <Badge $tone="success">Activo</Badge> : <Badge>Inactivo</Badge>}</td>
                   <td className="number">{product.sort_order}</td>
                   <td>
-                    <Button variant="secondary" size="small" onClick={() => edit(product.id)} aria-label={`Editar ${product.title}`}>
-                      <Pencil size={16} aria-hidden="true" />
-                      Editar
-                    </Button>
+                    <EditRowButton name={product.title} onClick={() => edit(product.id)} />
                   </td>
                 </tr>
               ))}
