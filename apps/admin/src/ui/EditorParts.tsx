@@ -1,7 +1,7 @@
 import { useSearchParams } from '@pitwall/router';
 import { Button, ErrorState, LoadingState, toast, type AsyncResource } from '@pitwall/ui';
 import { Dialog } from '@pitwall/ui/dialog';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Save, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Actions } from './Card.tsx';
@@ -135,4 +135,19 @@ export function EditorLoader<T>({
       </ErrorState>
     );
   return <>{children(resource.data)}</>;
+}
+
+/** An editor form's save and cancel buttons ('Guardando…' while the save runs). */
+export function SaveActions({ saving, disabled, label, onCancel }: { saving: boolean; disabled?: boolean; label: string; onCancel: () => void }) {
+  return (
+    <Actions>
+      <Button type="submit" disabled={saving || disabled}>
+        <Save size={18} aria-hidden="true" />
+        {saving ? 'Guardando…' : label}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+    </Actions>
+  );
 }

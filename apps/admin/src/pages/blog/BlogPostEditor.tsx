@@ -14,14 +14,13 @@ import {
   type BlogPostFormInput,
   type BlogPostFormValues,
 } from '@pitwall/backend/admin';
-import { Button, toast, useAsyncResource } from '@pitwall/ui';
+import { toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Textarea } from '@pitwall/ui/form';
 import { sanitizePostHtml } from '@pitwall/ui/sanitize';
-import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, SaveActions, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Check, Group } from '../../ui/form-layout.ts';
 import { ImageField } from '../../ui/ImageField.tsx';
 import { POST_PARAM } from './blog-labels.ts';
@@ -163,15 +162,7 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
           />
         </Group>
 
-        <Actions>
-          <Button type="submit" disabled={isSubmitting}>
-            <Save size={18} aria-hidden="true" />
-            {isSubmitting ? 'Guardando…' : post ? 'Guardar cambios' : published ? 'Publicar' : 'Guardar borrador'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        </Actions>
+        <SaveActions saving={isSubmitting} label={post ? 'Guardar cambios' : published ? 'Publicar' : 'Guardar borrador'} onCancel={close} />
       </EditorForm>
     </Card>
   );

@@ -16,13 +16,12 @@ import {
   type PressResourceFormInput,
   type PressResourceFormValues,
 } from '@pitwall/backend/admin';
-import { Button, formatFileSize, toast, useAsyncResource } from '@pitwall/ui';
+import { formatFileSize, toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Textarea } from '@pitwall/ui/form';
-import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, SaveActions, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Check, Group } from '../../ui/form-layout.ts';
 import { FILE_TYPE_LABELS, RESOURCE_PARAM } from './press-labels.ts';
 import { readPressFileFacts } from './read-file-facts.ts';
@@ -139,15 +138,7 @@ function ResourceForm({ resource, categories }: { resource: AdminPressResource |
             )}
           </div>
         </Group>
-        <Actions>
-          <Button type="submit" disabled={isSubmitting || reading}>
-            <Save size={18} aria-hidden="true" />
-            {isSubmitting ? 'Guardando…' : resource ? 'Guardar cambios' : 'Añadir recurso'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        </Actions>
+        <SaveActions saving={isSubmitting} disabled={reading} label={resource ? 'Guardar cambios' : 'Añadir recurso'} onCancel={close} />
       </EditorForm>
     </Card>
   );

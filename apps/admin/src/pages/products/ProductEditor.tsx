@@ -13,13 +13,12 @@ import {
   type ProductFormInput,
   type ProductFormValues,
 } from '@pitwall/backend/admin';
-import { Button, toast, useAsyncResource } from '@pitwall/ui';
+import { toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input, Select, Textarea } from '@pitwall/ui/form';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, SaveActions, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Check, Group } from '../../ui/form-layout.ts';
 import { ImageField } from '../../ui/ImageField.tsx';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
@@ -185,15 +184,7 @@ function ProductForm({ product }: { product: AdminProduct | null }) {
 
         <VariantFields control={control} register={register} watch={watch} setValue={setValue} errors={errors} />
 
-        <Actions>
-          <Button type="submit" disabled={isSubmitting}>
-            <Save size={18} aria-hidden="true" />
-            {isSubmitting ? 'Guardando…' : product ? 'Guardar cambios' : 'Crear producto'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        </Actions>
+        <SaveActions saving={isSubmitting} label={product ? 'Guardar cambios' : 'Crear producto'} onCancel={close} />
       </EditorForm>
     </Card>
   );

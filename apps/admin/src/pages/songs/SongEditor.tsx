@@ -13,13 +13,12 @@ import {
   type SongFormInput,
   type SongFormValues,
 } from '@pitwall/backend/admin';
-import { Button, toast, useAsyncResource } from '@pitwall/ui';
+import { toast, useAsyncResource } from '@pitwall/ui';
 import { Field, Input } from '@pitwall/ui/form';
-import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Actions, Card } from '../../ui/Card.tsx';
-import { BackButton, ConfirmDelete, EditorForm, EditorLoader, useCloseEditor } from '../../ui/EditorParts.tsx';
+import { BackButton, ConfirmDelete, EditorForm, EditorLoader, SaveActions, useCloseEditor } from '../../ui/EditorParts.tsx';
 import { Group } from '../../ui/form-layout.ts';
 import { readAudioDuration } from './read-duration.ts';
 import { SONG_PARAM } from './song-labels.ts';
@@ -143,15 +142,7 @@ function SongForm({ song, genres }: { song: AdminSong | null; genres: { genres: 
             </div>
           )}
         </Group>
-        <Actions>
-          <Button type="submit" disabled={isSubmitting || reading}>
-            <Save size={18} aria-hidden="true" />
-            {isSubmitting ? 'Guardando…' : song ? 'Guardar cambios' : 'Añadir canción'}
-          </Button>
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-        </Actions>
+        <SaveActions saving={isSubmitting} disabled={reading} label={song ? 'Guardar cambios' : 'Añadir canción'} onCancel={close} />
       </EditorForm>
     </Card>
   );
