@@ -61,6 +61,7 @@ describe('the shared things a contract covers', () => {
       '@pitwall/ui/dialog',
       '@pitwall/ui/form',
       '@pitwall/ui/menu',
+      '@pitwall/ui/sanitize',
       '@pitwall/ui/tabs',
     ]);
     const versions = packageVersions({ ...SHARED, react: { singleton: true, version: '18.3.1' } });
