@@ -85,7 +85,7 @@ test('the gate refuses a non-subscriber, unlocks a subscriber for this page view
   await expect(page.getByRole('heading', { level: 2, name: 'Ficha técnica' })).toBeVisible();
   await expect(page.getByText('Por Equipo Pitwall')).toBeVisible();
   await expect(page.getByText('Peso total: 850 kg.')).toBeVisible();
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', SIMULATOR.title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${SIMULATOR.title} · Pitwall`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Ficha técnica del simulador/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /blog-images/);
 

@@ -16,8 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remotesJson } from '../serve/runtime-files.mjs';
+import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
 import { APP_NAMES } from './commands.mjs';
-import { liveVersion, storeDir } from './store.mjs';
+import { liveVersion, SHELL_ROOT_FILES, storeDir } from './store.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,9 +35,10 @@ export const NO_CACHE = 'no-cache';
 
 /**
  * The deploy as a list of commands (argument arrays, run without a shell) and the files they upload.
- * @param {{ store: string, env: Record<string, string | undefined>, parts: ('backend' | 'frontend')[], workDir: string }} options
+ * `posts`: the published posts' paths for sitemap.xml (read from the production API by `main`).
+ * @param {{ store: string, env: Record<string, string | undefined>, parts: ('backend' | 'frontend')[], workDir: string, posts?: { path: string, lastModified?: string | null }[] }} options
  */
-export function deployPlan({ store, env, parts, workDir }) {
+export function deployPlan({ store, env, parts, workDir, posts = [] }) {
   const value = (name) => env[name] ?? `<${name}>`;
   const missing = parts.flatMap((part) => REQUIRED[part]).filter((name) => !env[name]);
   /** @type {{ note: string, command: string[] }[]} */
@@ -68,12 +70,17 @@ export function deployPlan({ store, env, parts, workDir }) {
       steps.push({
         note: `frontend: ${app} releases (live ${liveVersion(store, app)})`,
         // Releases never change: upload what is new, cache for good. The shell's pointer comes last.
-        command: ['aws', 's3', 'sync', path.join(store, app), `${bucket}/${app}`, '--exclude', 'index.html', '--exclude', '.*', '--cache-control', IMMUTABLE, ...endpoint],
+        command: ['aws', 's3', 'sync', path.join(store, app), `${bucket}/${app}`, '--exclude', 'index.html', ...(app === 'shell' ? SHELL_ROOT_FILES.flatMap((file) => ['--exclude', file]) : []), '--exclude', '.*', '--cache-control', IMMUTABLE, ...endpoint],
       });
     }
-    files['remotes.json'] = `${JSON.stringify(remotesJson({ PITWALL_RELEASES_DIR: store, REMOTES_BASE_URL: value('DEPLOY_REMOTES_URL') }), null, 2)}\n`;
-    const brand = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
-    files['runtime-config.json'] = `${JSON.stringify({ ...brand, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } }, null, 2)}\n`;
+    const remotes = remotesJson({ PITWALL_RELEASES_DIR: store, REMOTES_BASE_URL: value('DEPLOY_REMOTES_URL') });
+    files['remotes.json'] = `${JSON.stringify(remotes, null, 2)}\n`;
+    const committed = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
+    // SITE_URL (the functions' link base) is also the site's canonical address when it is set.
+    const config = { ...committed, brand: { ...committed.brand, siteUrl: env.SITE_URL || committed.brand.siteUrl } };
+    files['runtime-config.json'] = `${JSON.stringify({ ...config, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } }, null, 2)}\n`;
+    files['sitemap.xml'] = sitemapXml(config.brand.siteUrl, [...staticPublicPaths(remotes), ...posts]);
+    files['robots.txt'] = robotsTxt(config.brand.siteUrl);
     const pointer = (file, source, type) => ({
       note: `frontend: shell/${file} (no-cache)`,
       command: ['aws', 's3', 'cp', source, `${bucket}/shell/${file}`, '--cache-control', NO_CACHE, '--content-type', type, ...endpoint],
@@ -81,12 +88,15 @@ export function deployPlan({ store, env, parts, workDir }) {
     steps.push(
       pointer('remotes.json', path.join(workDir, 'remotes.json'), 'application/json'),
       pointer('runtime-config.json', path.join(workDir, 'runtime-config.json'), 'application/json'),
+      pointer('sitemap.xml', path.join(workDir, 'sitemap.xml'), 'application/xml'),
+      pointer('robots.txt', path.join(workDir, 'robots.txt'), 'text/plain; charset=utf-8'),
+      pointer('og-image.jpg', path.join(store, 'shell', 'og-image.jpg'), 'image/jpeg'),
       pointer('index.html', path.join(store, 'shell', 'index.html'), 'text/html; charset=utf-8'),
     );
     if (env.DEPLOY_CDN_DISTRIBUTION) {
       steps.push({
         note: 'frontend: drop the pointers from the CDN’s edge caches',
-        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', '/index.html', '/remotes.json', '/runtime-config.json'],
+        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', '/index.html', '/remotes.json', '/runtime-config.json', '/sitemap.xml', '/robots.txt', '/og-image.jpg'],
       });
     }
   }
@@ -95,7 +105,7 @@ export function deployPlan({ store, env, parts, workDir }) {
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`);
 
-function main() {
+async function main() {
   const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, only: { type: 'string' }, store: { type: 'string' } } });
   if (values.only && !(values.only in REQUIRED)) throw new Error('--only takes backend or frontend');
   const parts = /** @type {('backend' | 'frontend')[]} */ (values.only ? [values.only] : ['backend', 'frontend']);
@@ -103,7 +113,10 @@ function main() {
   const dryRun = values['dry-run'];
   const workDir = mkdtempSync(path.join(tmpdir(), 'pitwall-deploy-'));
   try {
-    const plan = deployPlan({ store, env: process.env, parts, workDir });
+    // The sitemap lists the posts published in production now (a dry run does not call the API).
+    const env = process.env;
+    const posts = !dryRun && parts.includes('frontend') && env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? await publishedPostPaths({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }) : [];
+    const plan = deployPlan({ store, env, parts, workDir, posts });
     if (!dryRun && plan.missing.length > 0) throw new Error(`Missing in the environment: ${plan.missing.join(', ')}`);
     // The secrets file is written for a real run only: a dry run shows where it would be.
     for (const [name, content] of Object.entries(plan.files)) if (!dryRun || name !== 'functions.env') writeFileSync(path.join(workDir, name), content, { mode: 0o600 });
@@ -123,10 +136,8 @@ function main() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

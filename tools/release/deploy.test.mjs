@@ -47,7 +47,8 @@ const ENV = {
 
 describe('deployPlan', () => {
   it('migrates and deploys the backend, then uploads every release folder before the pointers', () => {
-    const plan = deployPlan({ store, env: ENV, parts: ['backend', 'frontend'], workDir: '/work-dir' });
+    const posts = [{ path: '/blog/primera-vuelta', lastModified: '2026-11-20T09:00:00Z' }];
+    const plan = deployPlan({ store, env: { ...ENV, SITE_URL: 'https://pitwall.example' }, parts: ['backend', 'frontend'], workDir: '/work-dir', posts });
     expect(plan.missing).toEqual([]);
     const lines = plan.steps.map(({ command }) => command.join(' '));
     expect(lines).toEqual([
@@ -55,21 +56,32 @@ describe('deployPlan', () => {
       'supabase db push',
       'supabase functions deploy --project-ref abcdefghijklmnopqrst --use-api',
       'supabase secrets set --env-file /work-dir/functions.env --project-ref abcdefghijklmnopqrst',
-      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html --exclude .* --cache-control ${IMMUTABLE}`),
+      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --cache-control ${IMMUTABLE}`),
       `aws s3 cp /work-dir/remotes.json s3://pitwall-site/shell/remotes.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/runtime-config.json s3://pitwall-site/shell/runtime-config.json --cache-control ${NO_CACHE} --content-type application/json`,
+      `aws s3 cp /work-dir/sitemap.xml s3://pitwall-site/shell/sitemap.xml --cache-control ${NO_CACHE} --content-type application/xml`,
+      `aws s3 cp /work-dir/robots.txt s3://pitwall-site/shell/robots.txt --cache-control ${NO_CACHE} --content-type text/plain; charset=utf-8`,
+      `aws s3 cp ${store}/shell/og-image.jpg s3://pitwall-site/shell/og-image.jpg --cache-control ${NO_CACHE} --content-type image/jpeg`,
       `aws s3 cp ${store}/shell/index.html s3://pitwall-site/shell/index.html --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
-      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json',
+      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json /sitemap.xml /robots.txt /og-image.jpg',
     ]);
     // Secrets travel in a file, never on a command line.
     expect(lines.join('\n')).not.toContain('secret-pass');
-    expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass');
+    expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example');
     const remotes = JSON.parse(plan.files['remotes.json']).remotes;
     expect(remotes.map((remote) => remote.entry)).toEqual(
       APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/mf-manifest.json`),
     );
     expect(remotes.find((remote) => remote.name === 'music').routes).toEqual([{ path: '/playlist-music', page: 'music' }]);
-    expect(JSON.parse(plan.files['runtime-config.json']).supabase).toEqual({ url: ENV.SUPABASE_URL, anonKey: 'anon' });
+    const config = JSON.parse(plan.files['runtime-config.json']);
+    expect(config.supabase).toEqual({ url: ENV.SUPABASE_URL, anonKey: 'anon' });
+    expect(config.brand.siteUrl).toBe('https://pitwall.example');
+    // Every public route of the live remotes and every published post; nothing private.
+    expect(plan.files['sitemap.xml']).toContain('<url><loc>https://pitwall.example/playlist-music</loc></url>');
+    expect(plan.files['sitemap.xml']).toContain('<url><loc>https://pitwall.example/blog/primera-vuelta</loc><lastmod>2026-11-20</lastmod></url>');
+    expect(plan.files['sitemap.xml']).not.toContain('checkout');
+    expect(plan.files['robots.txt']).toContain('Disallow: /admin\n');
+    expect(plan.files['robots.txt']).toContain('Sitemap: https://pitwall.example/sitemap.xml');
   });
 
   it('names what is missing from the environment', () => {

@@ -200,9 +200,21 @@ export function shellPointer(store, version) {
   );
 }
 
+/**
+ * Files of the shell's release that must answer at the site's root, not under /<version>/: the
+ * social card that every page's Open Graph tags name (a link shared today must still work tomorrow).
+ */
+export const SHELL_ROOT_FILES = ['og-image.jpg'];
+
 /** Makes a release live: the shell's pointer first (for the shell), then the app's record. */
 function setLive(store, record, app, version, action, now) {
-  if (app === 'shell') writeFileAtomic(path.join(store, 'shell', 'index.html'), shellPointer(store, version));
+  if (app === 'shell') {
+    for (const file of SHELL_ROOT_FILES) {
+      const source = path.join(releaseDir(store, 'shell', version), file);
+      if (existsSync(source)) writeFileAtomic(path.join(store, 'shell', file), readFileSync(source));
+    }
+    writeFileAtomic(path.join(store, 'shell', 'index.html'), shellPointer(store, version));
+  }
   record.live = { version, since: now.toISOString() };
   record.log.push({ at: now.toISOString(), action, version });
 }

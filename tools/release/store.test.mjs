@@ -89,7 +89,7 @@ describe('addRelease', () => {
 
 describe('promote and rollback', () => {
   const releaseShell = (store, label) =>
-    addRelease(store, 'shell', fakeBuild('shell', { 'index.html': `<link href="/favicon.svg"><script src="/main.${label}.js"></script><a href="/tienda">`, [`main.${label}.js`]: label, 'favicon.svg': '<svg/>' })).version;
+    addRelease(store, 'shell', fakeBuild('shell', { 'index.html': `<link href="/favicon.svg"><script src="/main.${label}.js"></script><a href="/tienda">`, [`main.${label}.js`]: label, 'favicon.svg': '<svg/>', 'og-image.jpg': `card ${label}` })).version;
 
   it('promote makes a release live, and rollback walks back through the earlier live releases', () => {
     const store = path.join(scratch, 'store');
@@ -121,8 +121,12 @@ describe('promote and rollback', () => {
     promote(store, 'shell', v2);
     const pointer = () => readFileSync(path.join(store, 'shell', 'index.html'), 'utf8');
     expect(pointer()).toContain(`src="/${v2}/main.bbbb2222.js"`);
+    // The social card answers at the root: the live release's.
+    const card = () => readFileSync(path.join(store, 'shell', 'og-image.jpg'), 'utf8');
+    expect(card()).toBe('card bbbb2222');
     rollback(store, 'shell');
     expect(pointer()).toContain(`src="/${v1}/main.aaaa1111.js"`);
+    expect(card()).toBe('card aaaa1111');
   });
 
   it('a refused promotion writes nothing', () => {

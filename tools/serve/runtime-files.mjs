@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, appPort } from '../rspack/apps.mjs';
 import { sourceRoutes } from '../release/routes.mjs';
 import { readLive, releaseInfo } from '../release/store.mjs';
+import { robotsTxt, siteSitemap } from './sitemap.mjs';
 
 // The two JSON files the shell reads at start-up. In production they are static files deployed
 // beside the shell; locally they are made on each request, so moving a remote (another port,
@@ -37,24 +38,43 @@ export function remotesJson(env = process.env) {
 /** Where a local stack's data lives (.data/dev for `npm start`); its stack.json has the keys. */
 export const defaultStackDir = (profile = 'dev') => `${workspaceRoot}/.data/${profile}`;
 
-/** Brand details (committed) plus the Supabase URL and anon key of the running local stack. */
-export function runtimeConfigJson({ stackDir }) {
-  const base = JSON.parse(readFileSync(`${workspaceRoot}/apps/shell/config/runtime-config.json`, 'utf8'));
+/**
+ * Brand details (committed) plus the Supabase URL and anon key of the running local stack. A local
+ * site is its own address (`siteUrl`): canonical URLs and the sitemap then point at it, not at
+ * production.
+ */
+export function runtimeConfigJson({ stackDir, siteUrl }) {
+  const committed = JSON.parse(readFileSync(`${workspaceRoot}/apps/shell/config/runtime-config.json`, 'utf8'));
+  const base = siteUrl ? { ...committed, brand: { ...committed.brand, siteUrl } } : committed;
   const stackFile = `${stackDir}/stack.json`;
   if (!existsSync(stackFile)) return base;
   const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
   return { ...base, supabase: { url: stack.apiUrl, anonKey: stack.anonKey } };
 }
 
-/** Connect-style middleware answering /remotes.json and /runtime-config.json. */
+/** The origin a local request was made to (http://localhost:4200). */
+export const requestOrigin = (req) => `http://${req.headers.host ?? 'localhost'}`;
+
+/** Connect-style middleware answering /remotes.json, /runtime-config.json, /sitemap.xml and /robots.txt. */
 export function runtimeFilesMiddleware({ stackDir = defaultStackDir(), env = process.env } = {}) {
+  const send = (res, type, body) => {
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.end(body);
+  };
   return (req, res, next) => {
     const pathname = (req.url ?? '').split('?')[0];
-    let body;
-    if (pathname === '/remotes.json') body = remotesJson(env);
-    else if (pathname === '/runtime-config.json') body = runtimeConfigJson({ stackDir });
-    else return next();
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(body));
+    const siteUrl = requestOrigin(req);
+    if (pathname === '/remotes.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(remotesJson(env)));
+    if (pathname === '/runtime-config.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(runtimeConfigJson({ stackDir, siteUrl })));
+    if (pathname === '/robots.txt') return send(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl));
+    if (pathname === '/sitemap.xml') {
+      const { supabase } = runtimeConfigJson({ stackDir, siteUrl });
+      siteSitemap({ siteUrl, remotes: remotesJson(env), supabase }).then(
+        (xml) => send(res, 'application/xml; charset=utf-8', xml),
+        (error) => res.writeHead(500).end(String(error)),
+      );
+      return;
+    }
+    next();
   };
 }

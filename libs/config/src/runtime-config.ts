@@ -25,6 +25,8 @@ const brandSchema = z.object({
   accentColor: z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/)),
   social: z.array(z.object({ network: z.string(), url: z.url() })),
   charityClubWaitlistUrl: z.url(),
+  // The site's public address: canonical URLs, Open Graph, the sitemap.
+  siteUrl: z.url(),
 });
 
 // Third-party services the marketing pages embed: the scheduling page of the booking dialog and the

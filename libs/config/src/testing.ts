@@ -17,6 +17,7 @@ export function setTestRuntimeConfig(): void {
         accentColor: '#FF6C2C',
         social: [],
         charityClubWaitlistUrl: 'https://www.pitwall.es/club',
+        siteUrl: 'https://www.pitwall.es',
       },
       integrations: { bookingUrl: 'https://calendly.com/pitwall/demo' },
     }),

@@ -9,3 +9,4 @@ export { formatEuros, formatFileSize, formatLongDate } from './format.ts';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';
 export { IconButton } from './components/IconButton/IconButton.tsx';
 export { TextButton } from './components/TextButton/TextButton.tsx';
+export { JsonLd, PageMeta, type PageMetaProps } from './components/PageMeta/PageMeta.tsx';

@@ -1,4 +1,4 @@
-import { ButtonLink, Container } from '@pitwall/ui';
+import { ButtonLink, Container, PageMeta } from '@pitwall/ui';
 import { useEffect } from 'react';
 import { useLocation } from '@pitwall/router';
 import styled from 'styled-components';
@@ -24,6 +24,7 @@ export function NotFoundPage() {
 
   return (
     <Wrapper>
+      <PageMeta title="Página no encontrada" description="La página que buscas no existe." noIndex />
       <strong aria-hidden="true">404</strong>
       <h1>Oops! Page not found</h1>
       <ButtonLink to="/">Volver al inicio</ButtonLink>

@@ -1,8 +1,10 @@
 import { getActiveProducts } from '@pitwall/backend';
-import { Container, ErrorState, LoadingState, PageHeader, media, toast, useAsyncResource } from '@pitwall/ui';
+import { getRuntimeConfig } from '@pitwall/config';
+import { Container, ErrorState, JsonLd, LoadingState, PageHeader, PageMeta, media, toast, useAsyncResource } from '@pitwall/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ProductCard } from './ProductCard.tsx';
+import { productsJsonLd } from './products-json-ld.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -27,9 +29,6 @@ export default function ShopPage() {
   const products = useAsyncResource(getActiveProducts);
 
   useEffect(() => {
-    document.title = 'Tienda · Pitwall';
-  }, []);
-  useEffect(() => {
     if (products.status === 'error') {
       console.error(products.error);
       toast.error('No se pudieron cargar los productos');
@@ -38,6 +37,7 @@ export default function ShopPage() {
 
   return (
     <Container>
+      <PageMeta title="Tienda" description="Entradas de Fórmula 1, merchandising oficial y productos digitales en la tienda de Pitwall." />
       <PageHeader title="Tienda" lead="Entradas de Fórmula 1, merchandising oficial y productos digitales." />
       {products.status === 'loading' && <LoadingState label="Cargando productos…" />}
       {products.status === 'error' && (
@@ -47,13 +47,16 @@ export default function ShopPage() {
         (products.data.length === 0 ? (
           <Empty>No hay productos disponibles</Empty>
         ) : (
-          <Grid aria-label="Productos">
-            {products.data.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </Grid>
+          <>
+            <JsonLd data={productsJsonLd(products.data, new URL('/tienda', getRuntimeConfig().brand.siteUrl).href)} />
+            <Grid aria-label="Productos">
+              {products.data.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </Grid>
+          </>
         ))}
     </Container>
   );

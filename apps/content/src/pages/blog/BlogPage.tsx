@@ -1,6 +1,6 @@
 import { BLOG_PAGE_SIZE } from '@pitwall/backend';
 import { Link, useLocation, useSearchParams } from '@pitwall/router';
-import { Button, Container, ErrorState, media, PageHeader, SidebarLayout, toast, VisuallyHidden } from '@pitwall/ui';
+import { Button, Container, ErrorState, media, PageHeader, SidebarLayout, toast, VisuallyHidden, PageMeta } from '@pitwall/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
@@ -49,9 +49,6 @@ export default function BlogPage() {
   const list = useLoader(loadBlogList, { page });
 
   useEffect(() => {
-    document.title = 'Blog · Pitwall';
-  }, []);
-  useEffect(() => {
     if (list.status !== 'error') return;
     console.error('[blog]', list.error);
     toast.error(LOAD_ERROR);
@@ -65,6 +62,7 @@ export default function BlogPage() {
 
   return (
     <Container>
+      <PageMeta title="Blog" description="Bienestar, liderazgo y alto rendimiento: ideas para cuidar a tu equipo, del blog de Pitwall." />
       <PageHeader title="Nuestro Blog" lead="Bienestar, liderazgo y alto rendimiento: ideas para cuidar a tu equipo." />
       <SidebarLayout $stickyAside>
         <section aria-label="Publicaciones" aria-busy={list.status === 'loading'}>

@@ -1,13 +1,13 @@
 import type { BlogPostBody } from '@pitwall/backend';
 import { Link, useParams } from '@pitwall/router';
-import { ButtonLink, Container, ErrorState, formatLongDate, toast, VisuallyHidden } from '@pitwall/ui';
+import { ButtonLink, Container, ErrorState, formatLongDate, PageMeta, toast, VisuallyHidden } from '@pitwall/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
 import { loadBlogPost } from './loaders.ts';
 import { PostGate } from './PostGate.tsx';
 import { UnlockedPost } from './UnlockedPost.tsx';
-import { usePostMeta } from './use-post-meta.ts';
+import { PostMeta } from './PostMeta.tsx';
 
 const Article = styled.article`
   display: grid;
@@ -50,10 +50,6 @@ export default function BlogPostPage() {
   const [unlocked, setUnlocked] = useState<{ slug: string; body: BlogPostBody } | null>(null);
   const body = unlocked?.slug === slug ? unlocked.body : null;
 
-  usePostMeta(post.status === 'success' ? post.data : null);
-  useEffect(() => {
-    if (post.status === 'success' && !post.data) document.title = 'Publicación no encontrada · Pitwall';
-  }, [post.status, post.data]);
   useEffect(() => {
     if (post.status !== 'error') return;
     console.error('[blog]', post.error);
@@ -87,6 +83,7 @@ export default function BlogPostPage() {
   if (!post.data) {
     return (
       <Container>
+        <PageMeta title="Publicación no encontrada" description="Puede que la dirección esté mal escrita o que la publicación ya no exista." noIndex />
         <NotFound>
           <h1>Publicación no encontrada</h1>
           <p>Puede que la dirección esté mal escrita o que la publicación ya no exista.</p>
@@ -99,6 +96,7 @@ export default function BlogPostPage() {
   const summary = post.data;
   return (
     <Container>
+      <PostMeta post={summary} />
       <Article>
         <Header>
           <Link to="/blog">← Blog</Link>

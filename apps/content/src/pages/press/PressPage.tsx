@@ -1,5 +1,5 @@
 import { useSearchParams } from '@pitwall/router';
-import { Container, PageHeader, toast } from '@pitwall/ui';
+import { Container, PageHeader, toast, PageMeta } from '@pitwall/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitwall/ui/tabs';
 import { useEffect } from 'react';
 import { useLoader } from '../../data/use-loader.ts';
@@ -18,9 +18,6 @@ export default function PressPage() {
   const showTab = (next: PressTab) => setSearch(next === PRESS_TABS.resources ? {} : { tab: next });
 
   useEffect(() => {
-    document.title = 'Sala de Prensa · Pitwall';
-  }, []);
-  useEffect(() => {
     if (kit.status !== 'error') return;
     console.error('[press]', kit.error);
     toast.error('Error al cargar recursos de prensa');
@@ -28,6 +25,7 @@ export default function PressPage() {
 
   return (
     <Container>
+      <PageMeta title="Sala de Prensa" description="Recursos para medios (logotipos, fotografías, vídeos y dossier) y contacto directo con el equipo de comunicación de Pitwall." />
       <PageHeader title="Sala de Prensa" lead="Recursos para medios y contacto directo con nuestro equipo de comunicación." />
       <Tabs value={tab} onValueChange={(value) => showTab(value as PressTab)}>
         <TabsList aria-label="Secciones de la sala de prensa">

@@ -1,6 +1,5 @@
-import { Container, PageHeader } from '@pitwall/ui';
+import { Container, PageHeader, PageMeta } from '@pitwall/ui';
 import { Brain, Cpu, HeartHandshake } from 'lucide-react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { SimulatorRig } from '../../illustrations/SimulatorRig.tsx';
@@ -63,12 +62,9 @@ const FormCard = styled.div`
 `;
 
 export default function AboutPage() {
-  useEffect(() => {
-    document.title = 'Sobre nosotros · Pitwall';
-  }, []);
-
   return (
     <>
+      <PageMeta title="Sobre nosotros" description="Quiénes somos y por qué unimos simuladores de Fórmula 1, bienestar emocional y causa social para cuidar a los equipos de las empresas." />
       <Container>
         <PageHeader
           title="Sobre nosotros"

@@ -1,6 +1,5 @@
-import { Container, PageHeader, media } from '@pitwall/ui';
+import { Container, PageHeader, media, PageMeta } from '@pitwall/ui';
 import { Camera, HeartHandshake, Magnet, Quote } from 'lucide-react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
@@ -70,12 +69,9 @@ const Testimonials = styled.div`
 `;
 
 export default function BenefitsPage() {
-  useEffect(() => {
-    document.title = 'Beneficios · Pitwall';
-  }, []);
-
   return (
     <>
+      <PageMeta title="Beneficios" description="Menos estrés, mejor clima laboral, más compromiso y una marca empleadora que se nota: los beneficios medibles de nuestras experiencias F1." />
       <Container>
         <PageHeader
           title="Beneficios"

@@ -1,7 +1,6 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { Container, PageHeader, media } from '@pitwall/ui';
+import { Container, PageHeader, media, PageMeta } from '@pitwall/ui';
 import { CalendarClock, Mail, MapPin, MessageCircle } from 'lucide-react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { IconBadge } from '../../components/blocks.tsx';
 import { ContactForm, LeadDialogButton } from '../../leads/index.ts';
@@ -67,12 +66,9 @@ export default function ContactPage() {
     },
   ];
 
-  useEffect(() => {
-    document.title = 'Contacto · Pitwall';
-  }, []);
-
   return (
     <Container>
+      <PageMeta title="Contacto" description="Cuéntanos qué necesita tu equipo: escríbenos, agenda una demo de 15 minutos o háblanos por WhatsApp. Respondemos en menos de 24 horas laborables." />
       <PageHeader
         title="Contacta con Nosotros"
         lead="Cuéntanos qué necesita tu equipo y te responderemos en menos de 24 horas laborables."

@@ -1,8 +1,9 @@
-import { ButtonLink, Container, media } from '@pitwall/ui';
+import { getRuntimeConfig } from '@pitwall/config';
+import { ButtonLink, Container, media, PageMeta } from '@pitwall/ui';
 import { BatteryLow, Frown, Unplug } from 'lucide-react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
+import { organizationJsonLd } from '../../content/organization.ts';
 import { HOME_BENEFITS, PROBLEM_FIGURES } from '../../content/claims.ts';
 import { SEGMENTS } from '../../content/segments.ts';
 import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
@@ -82,12 +83,10 @@ const PROBLEMS = [
 ];
 
 export default function HomePage() {
-  useEffect(() => {
-    document.title = 'Pitwall · Bienestar emocional con simuladores de Fórmula 1';
-  }, []);
-
+  const { brand } = getRuntimeConfig();
   return (
     <>
+      <PageMeta title="Bienestar emocional con simuladores de Fórmula 1" description="Experiencias de bienestar corporativo con simuladores de Fórmula 1: menos estrés, más cohesión y resultados medibles para tu equipo." jsonLd={organizationJsonLd(brand)} />
       <Container>
         <Hero>
           <Split>

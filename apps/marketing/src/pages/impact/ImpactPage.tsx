@@ -1,7 +1,6 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader } from '@pitwall/ui';
+import { ButtonLink, Container, PageHeader, PageMeta } from '@pitwall/ui';
 import { HandHeart, Route, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
 import { CharityRoute } from '../../illustrations/CharityRoute.tsx';
@@ -13,12 +12,9 @@ const GIRA_MESSAGE =
 export default function ImpactPage() {
   const { brand } = getRuntimeConfig();
 
-  useEffect(() => {
-    document.title = 'Impacto · Pitwall';
-  }, []);
-
   return (
     <>
+      <PageMeta title="Impacto" description="Cada experiencia impulsa un club sin ánimo de lucro y una gira solidaria anual: el bienestar de tu equipo también mejora la vida de otras personas." />
       <Container>
         <PageHeader
           title="Impacto"

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader, formatLongDate } from '@pitwall/ui';
-import { useEffect, type ReactNode } from 'react';
+import { ButtonLink, Container, PageHeader, formatLongDate, PageMeta } from '@pitwall/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Body = styled.div`
@@ -34,12 +34,9 @@ export interface LegalPageProps {
 export function LegalPage({ title, children }: LegalPageProps) {
   const { brand } = getRuntimeConfig();
 
-  useEffect(() => {
-    document.title = `${title} · ${brand.name}`;
-  }, [title, brand.name]);
-
   return (
     <Container>
+      <PageMeta title={title} description={`${title} de ${brand.legalName}.`} />
       <PageHeader title={title}>
         <Updated>Última actualización: {formatLongDate(new Date())}</Updated>
       </PageHeader>

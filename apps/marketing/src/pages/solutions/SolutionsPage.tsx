@@ -1,7 +1,6 @@
-import { ButtonLink, Container, PageHeader, media } from '@pitwall/ui';
+import { ButtonLink, Container, PageHeader, media, PageMeta } from '@pitwall/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitwall/ui/tabs';
 import { useSearchParams } from '@pitwall/router';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CallToAction, Card, CardGrid, Eyebrow, PageSection } from '../../components/blocks.tsx';
 import { DEFAULT_FORMAT, FORMATS, type Format } from '../../content/formats.ts';
@@ -37,12 +36,9 @@ export default function SolutionsPage() {
   const requested = params.get(TAB_PARAM);
   const current = isFormatId(requested) ? requested : DEFAULT_FORMAT;
 
-  useEffect(() => {
-    document.title = 'Soluciones · Pitwall';
-  }, []);
-
   return (
     <>
+      <PageMeta title="Soluciones" description="Demo Day, Experience Day, Suscripción y Eventos Solidarios: experiencias con simuladores de Fórmula 1 que montamos en menos de 30 minutos donde tú nos digas." />
       <Container>
         <PageHeader
           title="Soluciones"

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { setTestRuntimeConfig } from '@pitwall/config/testing';
 import { MemoryRouter } from '@pitwall/router';
 import { createTheme } from '@pitwall/ui';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +9,8 @@ import { Top10Player } from './Top10Player.tsx';
 import { WeeklyLists } from './WeeklyLists.tsx';
 
 describe('MusicPage', () => {
+  beforeAll(setTestRuntimeConfig);
+
   it('renders in Node, without a browser: title, badges, filters from the query, and the songs loading', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(
@@ -18,6 +21,7 @@ describe('MusicPage', () => {
       </ThemeProvider>,
     );
     expect(html).toContain('Pitwall Music');
+    expect(html).toContain('<title>Música · Pitwall</title>');
     expect(html).toContain('Libre de Derechos');
     expect(html).toContain('value="vuelta"');
     expect(html).toContain('value="0:10"');

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@pitwall/router';
-import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, media } from '@pitwall/ui';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, media, PageMeta } from '@pitwall/ui';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PlayableSong } from './load-music.ts';
 import { MusicIntro } from './MusicIntro.tsx';
@@ -62,10 +62,6 @@ export default function MusicPage() {
   const ranking = query.get(RANKING_PARAM) === 'ranking';
   const [downloadSong, setDownloadSong] = useState<PlayableSong | null>(null);
 
-  useEffect(() => {
-    document.title = 'Música · Pitwall';
-  }, []);
-
   const allSongs = useMemo(() => (songs.status === 'success' ? songs.data : []), [songs]);
   const shown = useMemo(() => {
     const filtered = filterSongs(allSongs, listedFilters);
@@ -103,6 +99,7 @@ export default function MusicPage() {
 
   return (
     <Container>
+      <PageMeta title="Música" description="Pitwall Music: canciones originales creadas con IA, libres de derechos, para escuchar, valorar y descargar. Con el Top 10 de la semana." />
       <PageHeader title="Pitwall Music" lead="Canciones originales creadas con IA, libres de derechos, para escuchar, valorar y descargar.">
         <MusicIntro />
       </PageHeader>
