@@ -5,7 +5,7 @@ const scopes = ['shell', 'marketing', 'commerce', 'content', 'music', 'admin'];
 
 export default [
   {
-    ignores: ['**/dist', '**/node_modules', '.data', 'tmp', '.nx', '**/test-results', '**/playwright-report', '.helpers'],
+    ignores: ['**/dist', '**/node_modules', '.data', 'tmp', '.nx', '**/test-results', '**/playwright-report', '.helpers', '.releases'],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],

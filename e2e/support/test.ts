@@ -10,19 +10,48 @@ export const EXPECTS_CSP_VIOLATION = 'expects-csp-violation';
  * The suite's `test`: every page a test opens is watched for Content-Security-Policy violations
  * (Chromium reports each one on the console), and a test that caused one fails, so the whole suite
  * proves the site runs inside its own policy. A test that injects a violation on purpose says so
- * with the EXPECTS_CSP_VIOLATION annotation.
+ * with the EXPECTS_CSP_VIOLATION annotation. Likewise a prerendered page that did not hydrate as it
+ * was rendered fails the test that opened it.
  */
+/**
+ * A prerendered page shows before its buttons work: `goto` and `reload` also wait until it has
+ * hydrated (the shell marks html[data-page-ready]), as a visitor's first click comes later.
+ */
+function waitForHydration(page: import('@playwright/test').Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<import('@playwright/test').Response | null>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        if ((await page.evaluate(() => document.querySelector('#root[data-prerendered]') !== null).catch(() => false))) {
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
+        }
+        return response;
+      },
+    });
+  }
+}
+
 export const test = base.extend<{ cspViolations: void }>({
   cspViolations: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, javaScriptEnabled }, use, testInfo) => {
       const violations: string[] = [];
+      const hydrationErrors: string[] = [];
       const watch = (page: import('@playwright/test').Page) =>
         page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+          if (message.type() !== 'error') return;
+          if (/Content Security Policy/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+          // The shell reports every hydration mismatch (a prerendered page React had to redraw).
+          if (/^\[hydration\]/.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
         });
       context.pages().forEach(watch);
       context.on('page', watch);
+      if (javaScriptEnabled !== false) {
+        context.pages().forEach(waitForHydration);
+        context.on('page', waitForHydration);
+      }
       await use();
+      expect(hydrationErrors, 'hydration mismatches').toEqual([]);
       if (!testInfo.annotations.some((a) => a.type === EXPECTS_CSP_VIOLATION)) {
         expect(violations, 'Content-Security-Policy violations').toEqual([]);
       }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
+import { SITE_URL } from '../support/ports.ts';
+import { PLAIN_SHELL_HEADER } from '../../tools/serve/pages.mjs';
 
 // The marketing pages: their headings, buttons and links, the /soluciones tabs in the URL, the
 // use-case anchors, the details read from the runtime configuration and the legal pages. The lead
@@ -31,6 +33,11 @@ const BRAND = {
 };
 
 async function serveBrand(page: Page) {
+  // Pages prerendered with the committed brand would not hydrate with another: a configuration
+  // change means prerendering again. Here the pages come as the plain shell, as the prerender gets them.
+  await page.route(`${SITE_URL}/**`, (route) =>
+    route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), [PLAIN_SHELL_HEADER]: '1' } }) : route.fallback(),
+  );
   await page.route('**/runtime-config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test.ts';
 import { sourceRoutes } from '../../tools/release/routes.mjs';
-import { E2E_PORTS, E2E_RELEASES_DIR } from '../support/ports.ts';
+import { E2E_PORTS, E2E_RELEASES_DIR, SITE_URL } from '../support/ports.ts';
 
 // Each team ships on its own schedule: a remote is released (an immutable, content-hashed folder of
 // the release store), promoted, rolled back, and carries its own routes, all while the site runs
@@ -72,6 +73,25 @@ async function release(dir: string): Promise<string> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 let original: string;
+/** The release with HOME_V2, made by the first test. */
+let withNewHeading: string;
+const PAGES_DIR = `${E2E_RELEASES_DIR}/pages`;
+
+/** Every prerendered file of these remotes with its SHA-256. */
+function pagesOf(remotes: string[]): Record<string, string> {
+  return Object.fromEntries(
+    remotes.flatMap((remote) =>
+      readdirSync(`${PAGES_DIR}/${remote}`, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = `${entry.parentPath}/${entry.name}`;
+          return [file.slice(PAGES_DIR.length), createHash('sha256').update(readFileSync(file)).digest('hex')];
+        }),
+    ),
+  );
+}
+
+const prerender = (remote: string) => run('npm', ['run', '--silent', 'prerender', '--', remote, '--site', SITE_URL, '--out', PAGES_DIR], { cwd: workspaceRoot });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -107,6 +127,7 @@ test('a new marketing release goes live and back with no shell build, and an ope
   const v1 = original;
   const v2 = await release(await buildMarketing('v2', { heading: HOME_V2 }));
   expect(v2).not.toBe(v1);
+  withNewHeading = v2;
 
   // A visitor opens the site on v1…
   const fromMarketing = (url: string) => new URL(url).port === E2E_PORTS.MARKETING_PORT;
@@ -149,6 +170,35 @@ test('a new marketing release goes live and back with no shell build, and an ope
   const since = liveManifest().apps.marketing.live.since.replace(/\.\d+Z$/, 'Z');
   expect(releases).toMatch(new RegExp(`● ${v1}  LIVE since ${since}`));
   expect(releases).toMatch(new RegExp(`  ${v2}  was live \\S+ → ${since}`));
+});
+
+test("a redeployed remote's pages are prerendered again alone: the new heading in its HTML, the others' HTML untouched", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const others = ['commerce', 'content', 'music'];
+  const before = pagesOf(others);
+  const plainShell = '<div id="root"></div>';
+  expect(await (await request.get('/')).text()).toContain(`${HOME_V1}</h1>`);
+
+  await npmRun('promote', 'marketing', withNewHeading);
+  // Until marketing is prerendered again its routes render in the browser: HTML the live release
+  // would not hydrate is never served.
+  expect(await (await request.get('/')).text()).toContain(plainShell);
+  await page.goto('/');
+  await expect(heading(page)).toHaveText(HOME_V2);
+
+  await prerender('marketing');
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<div id="root" data-prerendered="/">');
+  expect(html).toContain(`${HOME_V2}</h1>`);
+  expect(html).not.toContain(HOME_V1);
+  expect(pagesOf(others)).toEqual(before);
+  await page.goto('/');
+  await expect(heading(page)).toHaveText(HOME_V2);
+
+  // Back to the release the other specs expect, with its pages.
+  await npmRun('promote', 'marketing', original);
+  await prerender('marketing');
+  expect(await (await request.get('/')).text()).toContain(`${HOME_V1}</h1>`);
 });
 
 test("a release with a changed route list brings its new route with no shell release; a claim on another remote's path is ignored", async ({ page }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { appPort } from '../rspack/apps.mjs';
+import { defaultPagesDir } from './pages.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const { positionals, values } = parseArgs({
@@ -18,7 +19,8 @@ if (!name) {
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dir = values.dir ?? path.join(workspaceRoot, 'dist/apps', name);
 const port = appPort(name);
-const server = await startStaticServer({ dir, port, spa: name === 'shell', stackDir: values['stack-dir'] });
+const shell = name === 'shell';
+const server = await startStaticServer({ dir, port, spa: shell, stackDir: values['stack-dir'], pagesDir: shell ? defaultPagesDir() : undefined });
 console.log(`${name} on http://localhost:${port} (${path.relative(workspaceRoot, dir)})`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.close().then(() => process.exit(0)));

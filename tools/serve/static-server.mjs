@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { defaultStackDir, runtimeFilesMiddleware } from './runtime-files.mjs';
+import { prerenderedFile } from './pages.mjs';
+import { defaultStackDir, remotesJson, runtimeFilesMiddleware } from './runtime-files.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 // Serves one built app the way a CDN would: gzip, long cache for hashed files, no cache for the
@@ -27,10 +28,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
- * @param {{ dir: string, port: number, spa?: boolean, stackDir?: string, host?: string }} options
+ * `pagesDir` (the shell): prerendered pages, served for their addresses instead of index.html.
+ * @param {{ dir: string, port: number, spa?: boolean, stackDir?: string, host?: string, pagesDir?: string }} options
  * @returns {Promise<{ port: number, close(): Promise<void> }>}
  */
-export async function startStaticServer({ dir, port, spa = false, stackDir, host = '127.0.0.1' }) {
+export async function startStaticServer({ dir, port, spa = false, stackDir, host = '127.0.0.1', pagesDir }) {
   const root = path.resolve(dir);
   const gzipCache = new Map();
   const runtimeFiles = spa ? runtimeFilesMiddleware({ stackDir }) : null;
@@ -68,7 +70,8 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
         runtimeFiles(req, res, () => (handled = false));
         if (handled) return;
       }
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      const pathname = decodeURIComponent(url.pathname);
       const file = path.join(root, pathname);
       if (!file.startsWith(root)) {
         res.writeHead(400).end('Bad path');
@@ -76,9 +79,16 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
       }
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) return await send(req, res, file, info);
-      // Client-side routes of the shell: any path without a file extension gets index.html.
+      // Client-side routes of the shell: any path without a file extension gets its prerendered
+      // page if it has one, else index.html.
       if (spa && !path.extname(pathname)) {
         const index = path.join(root, 'index.html');
+        if (pagesDir) {
+          // With a release store each remote's live version is known: pages must be of it.
+          const live = process.env.PITWALL_RELEASES_DIR ? Object.fromEntries(remotesJson().remotes.map((remote) => [remote.name, remote.version])) : null;
+          const page = prerenderedFile({ pagesDir, req, url, template: await readFile(index, 'utf8'), liveVersions: live });
+          if (page) return await send(req, res, page, await stat(page));
+        }
         return await send(req, res, index, await stat(index));
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appPort } from '../rspack/apps.mjs';
 import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
+import { prerenderSite } from '../prerender/prerender.mjs';
 import { promoteChecked, releaseBuild } from '../release/commands.mjs';
 import { liveVersion, storeDir } from '../release/store.mjs';
 
@@ -134,6 +136,15 @@ export async function startSite({
     await Promise.all([...children.values()].map(stopChild));
     await stack.stop();
     throw error;
+  }
+  if (mode === 'static') {
+    // Every public route as finished HTML (tools/prerender). Without it the site still works, each
+    // page rendered in the browser, so a failure is reported and the site stays up.
+    const report = await prerenderSite({ siteUrl, pagesDir: path.join(store, 'pages'), log: () => undefined }).catch((error: unknown) => {
+      log(`Prerender failed, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    if (report) log(`Prerendered ${Object.entries(report).map(([name, { written, skipped }]) => `${name} ${written.length}${skipped.length ? ` (${skipped.length} left to the browser)` : ''}`).join(', ')}`);
   }
   return {
     stack,

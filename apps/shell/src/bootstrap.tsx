@@ -1,15 +1,19 @@
 import { parseRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
 import { securityMonitor } from '@pitwall/monitoring';
+import { prerenderedData } from '@pitwall/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
-import { remotesAtStartup } from './federation/remote-registry.ts';
+import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
+import { PRERENDER_FLAG, prerenderedPage } from './prerender/prerendered-page.ts';
 import { startup } from './startup.ts';
+
+/** The error and what caused it, and so on. */
+const causes = (error: unknown): unknown[] => (error instanceof Error && error.cause !== undefined ? [error, ...causes(error.cause)] : [error]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
 // The router comes from the remotes' route lists. Without /remotes.json the shell still serves its
 // own pages (and says the rest is unavailable) rather than calling every address a 404.
@@ -24,15 +28,39 @@ Promise.all([startup.runtimeConfig, routes])
     setRuntimeConfig(config);
     // Once for the whole site: the remotes share this monitor (a federation singleton).
     securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
-    root.render(
+    const app = (
       <StrictMode>
         <App routes={table} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (PRERENDER_FLAG in window) {
+      // The prerender (tools/prerender) asks for this page's HTML once it has loaded everything.
+      prerenderedData.startRecording();
+      Object.assign(window, { pitwallRender: () => import('./prerender/render-page.tsx').then(({ renderPage }) => renderPage(app)) });
+    }
+    // Without the routes (no /remotes.json) the app cannot be the one that made the HTML.
+    const page = table ? prerenderedPage(container) : null;
+    if (page) {
+      // HTML made by the prerender for this very address: React adopts it instead of redrawing it.
+      prerenderedData.load(page.data);
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => {
+          // A remote that does not load is drawn again in the browser with its fallback (expected);
+          // any other redraw is HTML the app did not render the same way: a bug to fix.
+          if (causes(error).some((cause) => cause instanceof RemoteUnavailableError)) console.warn('[remote]', error);
+          else console.error('[hydration]', error);
+        },
+      });
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   })
   .catch((error: unknown) => {
     // Without its configuration the site cannot work: say so plainly instead of a blank page.
     console.error(error);
+    const root = createRoot(container);
+    container.replaceChildren();
     root.render(
       <main style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', maxWidth: '40rem', margin: '0 auto' }}>
         <h1>La web no está disponible en este momento</h1>

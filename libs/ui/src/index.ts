@@ -7,6 +7,8 @@ export * from './components/Toast/index.ts';
 export * from './components/ErrorBoundary/index.ts';
 export { formatEuros, formatFileSize, formatLongDate } from './format.ts';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';
+export { prerenderedData } from './hooks/prerendered-data.ts';
+export { useBrowserValue, useHydrated } from './hooks/use-hydrated.ts';
 export { IconButton } from './components/IconButton/IconButton.tsx';
 export { TextButton } from './components/TextButton/TextButton.tsx';
 export { JsonLd, PageMeta, type PageMetaProps } from './components/PageMeta/PageMeta.tsx';

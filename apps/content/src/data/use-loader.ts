@@ -7,7 +7,10 @@ import { useAsyncResource, type AsyncResource } from '@pitwall/ui';
  */
 export type Loader<Params, Data> = (client: Backend, params: Params) => Promise<Data>;
 
-/** Runs `loader` after render (never during it) and again whenever `params` change. */
-export function useLoader<Params, Data>(loader: Loader<Params, Data>, params: Params): AsyncResource<Data> {
-  return useAsyncResource(() => loader(getSupabase(), params), JSON.stringify(params));
+/**
+ * Runs `loader` after render (never during it) and again whenever `params` change. `id` names the
+ * data in a prerendered page (see useAsyncResource).
+ */
+export function useLoader<Params, Data>(loader: Loader<Params, Data>, params: Params, id: string): AsyncResource<Data> {
+  return useAsyncResource(() => loader(getSupabase(), params), JSON.stringify(params), id);
 }

@@ -1,5 +1,5 @@
 import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@pitwall/router';
 import { loadRemotePages, type RemoteName } from './remote-registry.ts';
 
@@ -32,6 +32,17 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
   return component;
 }
 
+/**
+ * Marks the document once the page's content is live (hydrated or rendered): `html[data-page-ready]`.
+ * Renders nothing, so the prerendered HTML is the same with it.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset['pageReady'] = '';
+  }, []);
+  return null;
+}
+
 /** The Spanish fallback of a part of the site that did not load, with a retry. */
 export function UnavailableState({ area = AREA_LABEL.marketing, onRetry }: { area?: string; onRetry: () => void }) {
   return (
@@ -62,6 +73,7 @@ export function RemotePage({ remote, page }: RemotePageProps) {
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );

@@ -26,7 +26,7 @@ const Empty = styled.p`
 `;
 
 export default function ShopPage() {
-  const products = useAsyncResource(getActiveProducts);
+  const products = useAsyncResource(getActiveProducts, null, 'shop/products');
 
   useEffect(() => {
     if (products.status === 'error') {

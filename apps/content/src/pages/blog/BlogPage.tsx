@@ -46,7 +46,7 @@ export default function BlogPage() {
   const [search] = useSearchParams();
   const { hash } = useLocation();
   const page = pageFromSearch(search.get('pagina'));
-  const list = useLoader(loadBlogList, { page });
+  const list = useLoader(loadBlogList, { page }, 'blog/list');
 
   useEffect(() => {
     if (list.status !== 'error') return;
@@ -99,11 +99,11 @@ export default function BlogPage() {
           )}
           {pages > 1 && (
             <Pager aria-label="Páginas del blog">
-              {page > 1 ? <Link to={`/blog?pagina=${page - 1}`}>← Más recientes</Link> : <span />}
+              {page > 1 ? <Link to={`/blog?pagina=${page - 1}`} rel="prev">← Más recientes</Link> : <span />}
               <span>
                 Página {page} de {pages}
               </span>
-              {page < pages ? <Link to={`/blog?pagina=${page + 1}`}>Anteriores →</Link> : <span />}
+              {page < pages ? <Link to={`/blog?pagina=${page + 1}`} rel="next">Anteriores →</Link> : <span />}
             </Pager>
           )}
         </section>

@@ -45,7 +45,7 @@ const LOAD_ERROR = 'No se pudieron cargar las publicaciones del blog';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useLoader(loadBlogPost, { slug });
+  const post = useLoader(loadBlogPost, { slug }, 'blog/post');
   // The unlocked body belongs to this page view only: a reload or another post starts gated.
   const [unlocked, setUnlocked] = useState<{ slug: string; body: BlogPostBody } | null>(null);
   const body = unlocked?.slug === slug ? unlocked.body : null;

@@ -12,7 +12,7 @@ const NO_PARAMS = {};
 export default function PressPage() {
   const [search, setSearch] = useSearchParams();
   const tab = tabFromSearch(search.get('tab'));
-  const kit = useLoader(loadPressKit, NO_PARAMS);
+  const kit = useLoader(loadPressKit, NO_PARAMS, 'press/kit');
 
   // The tab lives in the URL: a link can open the contact tab and Back returns to the previous one.
   const showTab = (next: PressTab) => setSearch(next === PRESS_TABS.resources ? {} : { tab: next });

@@ -38,7 +38,8 @@ export function LegalPage({ title, children }: LegalPageProps) {
     <Container>
       <PageMeta title={title} description={`${title} de ${brand.legalName}.`} />
       <PageHeader title={title}>
-        <Updated>Última actualización: {formatLongDate(new Date())}</Updated>
+        {/* The date of the render: a prerendered page keeps the date it was generated on. */}
+        <Updated suppressHydrationWarning>Última actualización: {formatLongDate(new Date())}</Updated>
       </PageHeader>
       <Body>
         {children}

@@ -7,9 +7,9 @@ const announceRetry = () => toast.error('Error al cargar las canciones. Reintent
 
 /** The page's data, loaded after the first render (the page also renders without a browser). */
 export function useMusicData() {
-  const songs = useAsyncResource(() => loadSongs(getSupabase(), announceRetry));
-  const top10 = useAsyncResource(() => getTop10SongIds(getSupabase()));
-  const weeklyLists = useAsyncResource(() => getWeeklyLists(getSupabase()));
+  const songs = useAsyncResource(() => loadSongs(getSupabase(), announceRetry), null, 'music/songs');
+  const top10 = useAsyncResource(() => getTop10SongIds(getSupabase()), null, 'music/top10');
+  const weeklyLists = useAsyncResource(() => getWeeklyLists(getSupabase()), null, 'music/weekly-lists');
 
   useEffect(() => {
     if (top10.status === 'error') {

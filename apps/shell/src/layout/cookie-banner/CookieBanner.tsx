@@ -1,6 +1,6 @@
 import { loadTagManager, readConsent, storeConsent, type CookieConsent } from '@pitwall/analytics';
 import { getRuntimeConfig } from '@pitwall/config';
-import { Button, IconButton, media } from '@pitwall/ui';
+import { Button, IconButton, media, useBrowserValue } from '@pitwall/ui';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '@pitwall/router';
@@ -46,9 +46,11 @@ const startTagManager = () => loadTagManager(getRuntimeConfig().integrations.tag
  * The tag manager starts on 'Aceptar', or on load when the visitor accepted before.
  */
 export function CookieBanner() {
-  const [consent, setConsent] = useState(readConsent);
+  // The stored choice is this browser's: a prerendered page has no banner, it appears on hydration.
+  const stored = useBrowserValue(readConsent, 'unknown');
+  const [chosen, setConsent] = useState<CookieConsent | null>(null);
   useEffect(startTagManager, []);
-  if (consent) return null;
+  if (chosen || stored) return null;
 
   const choose = (value: CookieConsent) => {
     storeConsent(value);

@@ -125,7 +125,8 @@ export function Footer() {
           </Column>
         </Columns>
         <Bottom>
-          <span>
+          {/* A page prerendered last year may show last year's until it hydrates. */}
+          <span suppressHydrationWarning>
             © {year} {brand.legalName} · CIF {brand.taxId}
           </span>
           <span>{brand.registry}</span>

@@ -1,4 +1,5 @@
 import { selectItemCount, useCart } from '@pitwall/cart';
+import { useHydrated } from '@pitwall/ui';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
@@ -31,7 +32,9 @@ const Count = styled.span`
 
 /** Opens /checkout; the badge follows the shared cart store live, across remotes and tabs. */
 export function CartButton() {
-  const count = useCart(selectItemCount);
+  const storedCount = useCart(selectItemCount);
+  // The stored cart is this browser's: the prerendered badge is empty, the count comes on hydration.
+  const count = useHydrated() ? storedCount : 0;
   const label = count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`;
   return (
     <CartLink to="/checkout" aria-label={label}>

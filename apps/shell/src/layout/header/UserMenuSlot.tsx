@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ErrorBoundary } from '@pitwall/ui';
+import { ErrorBoundary, useBrowserValue } from '@pitwall/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SignInLink, UserMenuPlaceholder } from './SignInLink.tsx';
 
@@ -22,7 +22,8 @@ function mayHaveSession(): boolean {
 }
 
 export function UserMenuSlot() {
-  const [signedInMaybe] = useState(mayHaveSession);
+  // Read from this browser once hydrated: prerendered HTML is the signed-out header.
+  const signedInMaybe = useBrowserValue(mayHaveSession, false);
   const [load, setLoad] = useState(false);
   useEffect(() => {
     if (!signedInMaybe) return;

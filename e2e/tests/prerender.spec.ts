@@ -1,0 +1,141 @@
+import { serviceClient } from '../../tools/local-stack/testing.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { cartCount } from '../support/ui.ts';
+
+// Public routes are served as finished HTML (tools/prerender, run by the e2e setup as by
+// `npm start`), then hydrated: the same page without JavaScript, and no redraw with it.
+const ROUTES: Array<[path: string, heading: string]> = [
+  ['/', 'Bienestar emocional a 300 km/h'],
+  ['/nosotros', 'Sobre nosotros'],
+  ['/soluciones', 'Soluciones'],
+  ['/beneficios', 'Beneficios'],
+  ['/impacto', 'Impacto'],
+  ['/contacto', 'Contacta con Nosotros'],
+  ['/politica-cookies', 'Política de cookies'],
+  ['/politica-privacidad', 'Política de privacidad'],
+  ['/condiciones-uso', 'Condiciones de uso'],
+  ['/condiciones-contratacion', 'Condiciones de contratación'],
+  ['/tienda', 'Tienda'],
+  ['/blog', 'Nuestro Blog'],
+  ['/prensa', 'Sala de Prensa'],
+  ['/playlist-music', 'Pitwall Music'],
+];
+
+const POST = '/blog/asi-es-nuestro-simulador';
+
+/** Counts what React removes from #root: hydration adopts the HTML, a redraw would replace it. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedFromRoot: number };
+    state.removedFromRoot = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records) state.removedFromRoot += record.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public route shows its heading, text and links, styled', async ({ page }) => {
+    for (const [path, heading] of [...ROUTES, [POST, 'Así es nuestro simulador: montaje en menos de 30 minutos'] as const]) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect((await page.locator('main').innerText()).length, path).toBeGreaterThan(150);
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav.getByRole('link', { name: 'Tienda', exact: true })).toHaveAttribute('href', '/tienda');
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      // The styled-components CSS came with the HTML: the header is laid out as designed.
+      await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+    }
+  });
+
+  test('data pages carry their data: products with prices, posts, songs, press resources', async ({ page }) => {
+    await page.goto('/tienda');
+    await expect(page.locator('ul[aria-label="Productos"] > li')).not.toHaveCount(0);
+    await expect(page.getByText('Gorra Pitwall Team')).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.locator(`main a[href="${POST}"]`).first()).toBeVisible();
+    await page.goto('/playlist-music');
+    await expect(page.getByRole('heading', { name: 'Top 10', exact: true })).toBeVisible();
+    await page.goto('/prensa');
+    await expect(page.getByRole('tab', { name: 'Kit de Recursos' })).toBeVisible();
+  });
+
+  test('an address with a query, or not prerendered, is the plain shell (rendered in the browser)', async ({ request }) => {
+    for (const path of ['/blog?pagina=1', '/soluciones?formato=experience-day', '/checkout', '/auth']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+test('with JavaScript, every public route hydrates its HTML: nothing redrawn, no warning, and it works', async ({ page }) => {
+  test.setTimeout(120_000);
+  await watchRoot(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const [path, heading] of [...ROUTES, [POST, 'Así es nuestro simulador: montaje en menos de 30 minutos'] as const]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Hydrated: the cookie banner (which depends on this browser's storage) comes after it.
+    await expect(page.getByRole('region', { name: 'Usamos cookies' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), path).toBe(0);
+  }
+  expect(problems).toEqual([]);
+
+  // Hydrated links move within the app (no new document), and the back button works.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const marker = await page.evaluate(() => Object.assign(window, { sameDocument: true }) && true);
+  expect(marker).toBe(true);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('prices and stock are loaded again after hydration: the HTML is never trusted for them', async ({ page, browser }) => {
+  const service = serviceClient();
+  const { data: product } = await service.from('products').select('id, price').eq('title', 'Gorra Pitwall Team').single();
+  if (!product) throw new Error('seeded product missing');
+  const newPrice = product.price + 7;
+  await service.from('products').update({ price: newPrice }).eq('id', product.id).throwOnError();
+  try {
+    const card = (p: Page) => p.locator('ul[aria-label="Productos"] > li').filter({ hasText: 'Gorra Pitwall Team' });
+    // The prerendered HTML still has the price it was made with…
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/tienda');
+    await expect(card(plain)).toContainText(`€${product.price.toFixed(2)}`);
+    await noScript.close();
+    // …and the hydrated page shows the current one.
+    await page.goto('/tienda');
+    await expect(card(page)).toContainText(`€${newPrice.toFixed(2)}`);
+    await expect(card(page)).not.toContainText(`€${product.price.toFixed(2)}`);
+  } finally {
+    await service.from('products').update({ price: product.price }).eq('id', product.id).throwOnError();
+  }
+});
+
+test("a visitor's own state (cart, cookie choice) appears once hydrated, without a mismatch", async ({ page }) => {
+  await page.goto('/tienda');
+  await page.getByRole('button', { name: 'Rechazar' }).click();
+  await page.getByRole('button', { name: 'Añadir al carrito: Gorra Pitwall Team' }).click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+
+  // A new document: the prerendered header has an empty cart; hydration adopts it, then counts.
+  await watchRoot(page);
+  await page.goto('/nosotros', { waitUntil: 'networkidle' });
+  await expect.poll(() => cartCount(page)).toBe(1);
+  await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+});

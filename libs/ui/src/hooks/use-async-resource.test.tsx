@@ -1,0 +1,30 @@
+import { act, renderHook } from '@testing-library/react';
+import { prerenderedData } from './prerendered-data.ts';
+import { useAsyncResource } from './use-async-resource.ts';
+
+describe('useAsyncResource', () => {
+  it('starts loading, then shows the data', async () => {
+    const { result } = renderHook(() => useAsyncResource(() => Promise.resolve(['a']), null, 'test/plain'));
+    expect(result.current.status).toBe('loading');
+    await act(() => Promise.resolve());
+    expect(result.current).toMatchObject({ status: 'success', data: ['a'] });
+  });
+
+  it('a prerendered page starts from the data it was rendered with, shown at once, then loads it again', async () => {
+    prerenderedData.load({ 'test/prices:{"page":1}': [{ price: 20 }] });
+    let answer!: (value: Array<{ price: number }>) => void;
+    const load = vi.fn(() => new Promise<Array<{ price: number }>>((resolve) => (answer = resolve)));
+    const states: string[] = [];
+    const { result } = renderHook(() => {
+      const resource = useAsyncResource(load, JSON.stringify({ page: 1 }), 'test/prices');
+      states.push(resource.status);
+      return resource;
+    });
+    expect(result.current).toMatchObject({ status: 'success', data: [{ price: 20 }] });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => answer([{ price: 27 }]));
+    expect(result.current).toMatchObject({ status: 'success', data: [{ price: 27 }] });
+    // Never a loading state in between.
+    expect(states).not.toContain('loading');
+  });
+});

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, templateId } from '../serve/pages.mjs';
+import { composeDocument, pageFile, splitHead } from './prerender.mjs';
+
+const TEMPLATE = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pitwall</title></head><body><noscript>Esta web necesita JavaScript.</noscript><div id="root"></div></body></html>';
+
+describe('the prerendered document', () => {
+  it("takes the page's head tags out of the markup React puts first", () => {
+    const { head, html } = splitHead('<title>Tienda · Pitwall</title><meta name="description" content="x"/><link rel="canonical" href="https://a/tienda"/><a href="#contenido">Saltar</a><meta name="x" content="in body"/>');
+    expect(head).toBe('<title>Tienda · Pitwall</title><meta name="description" content="x"/><link rel="canonical" href="https://a/tienda"/>');
+    expect(html).toBe('<a href="#contenido">Saltar</a><meta name="x" content="in body"/>');
+  });
+
+  it('is the shell with the page in #root, its head and CSS, and its data (which cannot close the script)', () => {
+    const document = composeDocument(TEMPLATE, {
+      html: '<main><h1>Tienda</h1></main>',
+      head: '<title>Tienda · Pitwall</title>',
+      styles: '<style data-styled="true">h1{color:red}</style>',
+      data: { 'shop/products:null': [{ title: '</script><script>alert(1)</script>' }] },
+      address: '/tienda',
+    });
+    expect(document).toContain('<head><meta charset="utf-8"><title>Tienda · Pitwall</title><style data-styled="true">h1{color:red}</style></head>');
+    expect(document.match(/<title>/g)).toHaveLength(1);
+    expect(document).not.toContain('<noscript>');
+    expect(document).toContain('<div id="root" data-prerendered="/tienda"><main><h1>Tienda</h1></main></div><script type="application/json" id="pitwall-data">');
+    expect(document).not.toContain('</script><script>alert(1)');
+    expect(document).toContain('\\u003c/script>');
+  });
+
+  it('lives at <path>/index.html', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/blog/a%C3%B1o-nuevo')).toBe(path.join('blog', 'año-nuevo', 'index.html'));
+  });
+});
+
+describe("the shell's server", () => {
+  let pagesDir;
+  const request = (address, headers = {}) => ({ req: { headers }, url: new URL(address, 'http://site') });
+  beforeEach(() => {
+    pagesDir = mkdtempSync(path.join(tmpdir(), 'pitwall-pages-'));
+    mkdirSync(path.join(pagesDir, 'commerce', 'tienda'), { recursive: true });
+    writeFileSync(path.join(pagesDir, 'commerce', 'tienda', 'index.html'), 'tienda');
+    writeFileSync(path.join(pagesDir, 'commerce', RECORD_FILE), JSON.stringify({ template: templateId(TEMPLATE), version: 'c1' }));
+  });
+  afterEach(() => rmSync(pagesDir, { recursive: true, force: true }));
+
+  it('serves a page made from the live shell and the live release of its remote', () => {
+    expect(prerenderedFile({ pagesDir, ...request('/tienda'), template: TEMPLATE, liveVersions: { commerce: 'c1' } })).toBe(path.join(pagesDir, 'commerce', 'tienda', 'index.html'));
+    expect(prerenderedFile({ pagesDir, ...request('/tienda'), template: TEMPLATE, liveVersions: null })).not.toBeNull();
+  });
+
+  it('serves the plain shell after a promotion, for a query, to the prerender, or where there is no page', () => {
+    const live = { commerce: 'c1' };
+    expect(prerenderedFile({ pagesDir, ...request('/tienda'), template: TEMPLATE, liveVersions: { commerce: 'c2' } })).toBeNull();
+    expect(prerenderedFile({ pagesDir, ...request('/tienda'), template: `${TEMPLATE} `, liveVersions: live })).toBeNull();
+    expect(prerenderedFile({ pagesDir, ...request('/tienda?orden=precio'), template: TEMPLATE, liveVersions: live })).toBeNull();
+    expect(prerenderedFile({ pagesDir, ...request('/tienda', { [PLAIN_SHELL_HEADER]: '1' }), template: TEMPLATE, liveVersions: live })).toBeNull();
+    expect(prerenderedFile({ pagesDir, ...request('/checkout'), template: TEMPLATE, liveVersions: live })).toBeNull();
+    expect(prerenderedFile({ pagesDir: undefined, ...request('/tienda'), template: TEMPLATE, liveVersions: live })).toBeNull();
+  });
+});
