@@ -123,7 +123,16 @@ const CARD_IMAGE_SIZES = '(min-width: 1200px) 18rem, (min-width: 960px) 33vw, (m
 
 const attributeText = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-export function ProductCard({ product }: { product: ProductWithVariants }) {
+export interface ProductCardProps {
+  product: ProductWithVariants;
+  /**
+   * How soon its picture loads: 'first' is the page's largest paint (loaded first, at high
+   * priority), 'visible' is on screen at once (no lazy loading), 'later' waits until scrolled near.
+   */
+  picture?: 'first' | 'visible' | 'later';
+}
+
+export function ProductCard({ product, picture = 'later' }: ProductCardProps) {
   const variants = sortedVariants(product);
   const [selectedId, setSelectedId] = useState(() => defaultVariant(product)?.id ?? null);
   const [locationOpen, setLocationOpen] = useState(false);
@@ -140,7 +149,15 @@ export function ProductCard({ product }: { product: ProductWithVariants }) {
     <Card aria-labelledby={headingId}>
       <Media>
         {product.image_url ? (
-          <StoredPicture src={product.image_url} alt={product.title} sizes={CARD_IMAGE_SIZES} loading="lazy" width={400} height={300} />
+          <StoredPicture
+            src={product.image_url}
+            alt={product.title}
+            sizes={CARD_IMAGE_SIZES}
+            loading={picture === 'later' ? 'lazy' : 'eager'}
+            fetchPriority={picture === 'first' ? 'high' : 'auto'}
+            width={400}
+            height={300}
+          />
         ) : (
           <ImageOff size={40} aria-label="Sin imagen" />
         )}

@@ -50,9 +50,10 @@ export default function ShopPage() {
           <>
             <JsonLd data={productsJsonLd(products.data, new URL('/tienda', getRuntimeConfig().brand.siteUrl).href)} />
             <Grid aria-label="Productos">
-              {products.data.map((product) => (
+              {products.data.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  {/* The first row (four on a wide screen) is on screen at once; the first is the largest paint. */}
+                  <ProductCard product={product} picture={index === 0 ? 'first' : index < 4 ? 'visible' : 'later'} />
                 </li>
               ))}
             </Grid>
