@@ -24,7 +24,8 @@ function waitForHydration(page: import('@playwright/test').Page) {
       [method]: async (...args: unknown[]) => {
         const response = await original(...args);
         if ((await page.evaluate(() => document.querySelector('#root[data-prerendered]') !== null).catch(() => false))) {
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'));
+          // Bounded: a page that never hydrates is left to the test's own expectations to report.
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'), undefined, { timeout: 15_000 }).catch(() => undefined);
         }
         return response;
       },

@@ -54,6 +54,8 @@ Promise.all([startup.runtimeConfig, routes])
     } else {
       container.replaceChildren();
       createRoot(container).render(app);
+      // Nothing to hydrate: what is drawn from now on works at once.
+      document.documentElement.dataset['pageReady'] = '';
     }
   })
   .catch((error: unknown) => {

@@ -33,8 +33,8 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
 }
 
 /**
- * Marks the document once the page's content is live (hydrated or rendered): `html[data-page-ready]`.
- * Renders nothing, so the prerendered HTML is the same with it.
+ * Marks the document once the page is live (hydrated or rendered, or its fallback shown):
+ * `html[data-page-ready]`. Renders nothing, so the prerendered HTML is the same with it.
  */
 function PageReady() {
   useEffect(() => {
@@ -69,7 +69,12 @@ export function RemotePage({ remote, page }: RemotePageProps) {
     <ErrorBoundary
       resetKeys={[pathname, attempt]}
       onError={(error) => console.error(`[${remote}]`, error)}
-      fallback={() => <UnavailableState area={AREA_LABEL[remote]} onRetry={() => setAttempt((value) => value + 1)} />}
+      fallback={() => (
+        <>
+          <UnavailableState area={AREA_LABEL[remote]} onRetry={() => setAttempt((value) => value + 1)} />
+          <PageReady />
+        </>
+      )}
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
