@@ -12,3 +12,4 @@ export { useBrowserValue, useHydrated } from './hooks/use-hydrated.ts';
 export { IconButton } from './components/IconButton/IconButton.tsx';
 export { TextButton } from './components/TextButton/TextButton.tsx';
 export { JsonLd, PageMeta, type PageMetaProps } from './components/PageMeta/PageMeta.tsx';
+export { Picture, type PictureProps } from './components/Picture/Picture.tsx';

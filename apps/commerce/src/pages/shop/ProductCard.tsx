@@ -125,14 +125,11 @@ const attributeText = (value: unknown) => (typeof value === 'string' && value.tr
 
 export interface ProductCardProps {
   product: ProductWithVariants;
-  /**
-   * How soon its picture loads: 'first' is the page's largest paint (loaded first, at high
-   * priority), 'visible' is on screen at once (no lazy loading), 'later' waits until scrolled near.
-   */
-  picture?: 'first' | 'visible' | 'later';
+  /** The page's largest paint: its picture loads at once, first (the others are lazy). */
+  firstPicture?: boolean;
 }
 
-export function ProductCard({ product, picture = 'later' }: ProductCardProps) {
+export function ProductCard({ product, firstPicture = false }: ProductCardProps) {
   const variants = sortedVariants(product);
   const [selectedId, setSelectedId] = useState(() => defaultVariant(product)?.id ?? null);
   const [locationOpen, setLocationOpen] = useState(false);
@@ -153,8 +150,8 @@ export function ProductCard({ product, picture = 'later' }: ProductCardProps) {
             src={product.image_url}
             alt={product.title}
             sizes={CARD_IMAGE_SIZES}
-            loading={picture === 'later' ? 'lazy' : 'eager'}
-            fetchPriority={picture === 'first' ? 'high' : 'auto'}
+            loading={firstPicture ? 'eager' : 'lazy'}
+            fetchPriority={firstPicture ? 'high' : 'auto'}
             width={400}
             height={300}
           />

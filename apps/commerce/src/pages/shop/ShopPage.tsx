@@ -52,8 +52,8 @@ export default function ShopPage() {
             <Grid aria-label="Productos">
               {products.data.map((product, index) => (
                 <li key={product.id}>
-                  {/* The first row (four on a wide screen) is on screen at once; the first is the largest paint. */}
-                  <ProductCard product={product} picture={index === 0 ? 'first' : index < 4 ? 'visible' : 'later'} />
+                  {/* The first picture is the page's largest paint; the others wait their turn (lazy). */}
+                  <ProductCard product={product} firstPicture={index === 0} />
                 </li>
               ))}
             </Grid>

@@ -90,9 +90,9 @@ export default function BlogPage() {
           )}
           {list.status === 'success' && list.data.posts.length > 0 && (
             <Grid>
-              {list.data.posts.map((post) => (
+              {list.data.posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} />
+                  <PostCard post={post} first={index === 0} />
                 </li>
               ))}
             </Grid>

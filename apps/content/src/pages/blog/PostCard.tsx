@@ -47,10 +47,14 @@ const TitleLink = styled(Link)`
   &::after { content: ''; position: absolute; inset: 0; }
 `;
 
-export function PostCard({ post }: { post: BlogPostSummary }) {
+// Cards: one column on phones, two from 640 px beside the sidebar (BlogPage's grid).
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 24rem, (min-width: 640px) 45vw, 100vw';
+
+/** `first`: the list's first card, whose picture is the page's largest paint (loaded first). */
+export function PostCard({ post, first = false }: { post: BlogPostSummary; first?: boolean }) {
   return (
     <Card>
-      <PostImage src={post.featured_image} alt="" />
+      <PostImage src={post.featured_image} alt="" sizes={CARD_IMAGE_SIZES} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
       <Body>
         {post.published_at && <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>}
         <h2>

@@ -1,3 +1,5 @@
+import { responsiveImage } from '@pitwall/backend';
+import { Picture } from '@pitwall/ui';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,18 +19,30 @@ export interface PostImageProps {
   alt: string;
   /** CSS aspect-ratio; the placeholder keeps it, so a missing image moves nothing. */
   ratio?: string;
+  /** The width it takes in the layout (picks the WebP rendition); full width by default. */
+  sizes?: string;
   loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'auto';
   className?: string;
 }
 
 /** A post picture, or a placeholder of the same size when there is none or it fails to load. */
-export function PostImage({ src, alt, ratio = '16 / 9', loading = 'lazy', className }: PostImageProps) {
+export function PostImage({ src, alt, ratio = '16 / 9', sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', className }: PostImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && src !== '' && failedSrc !== src;
   return (
     <Frame $ratio={ratio} className={className}>
       {showImage ? (
-        <img src={src} alt={alt} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />
+        <Picture
+          src={src}
+          webpSrcSet={responsiveImage(src).webpSrcSet}
+          sizes={sizes}
+          alt={alt}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <ImageOff size={40} aria-hidden="true" />
       )}

@@ -46,8 +46,9 @@ const startTagManager = () => loadTagManager(getRuntimeConfig().integrations.tag
  * The tag manager starts on 'Aceptar', or on load when the visitor accepted before.
  */
 export function CookieBanner() {
-  // The stored choice is this browser's: a prerendered page has no banner, it appears on hydration.
-  const stored = useBrowserValue(readConsent, 'unknown');
+  // The stored choice is this browser's: a prerendered page shows the banner (a first visit, the
+  // common case, sees it at once); hydration removes it when a choice is stored.
+  const stored = useBrowserValue(readConsent, null);
   const [chosen, setConsent] = useState<CookieConsent | null>(null);
   useEffect(startTagManager, []);
   if (chosen || stored) return null;
