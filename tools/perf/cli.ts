@@ -1,5 +1,5 @@
 /**
- * `npm run perf [-- --runs 3]`: Lighthouse (the installed Chromium, mobile profile) over every
+ * `npm run perf [-- --runs 3] [--route /tienda …]`: Lighthouse (the installed Chromium, mobile profile) over every
  * public route of the composed site — its own copy on its own ports, live releases of this
  * checkout, prerendered — with the first-load JavaScript and requests of each route and the text its
  * HTML carries before any script runs. A table in the terminal, the details in tmp/perf/lighthouse.json,
@@ -23,7 +23,7 @@ const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url)
   maxFirstLoadGzipKB: Record<string, number>;
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, route: { type: 'string', multiple: true } } });
 const runs = Math.max(1, Number(values.runs));
 
 // Own ports and data, away from `npm start` and the test runs.
@@ -58,6 +58,10 @@ async function audit(port: number, url: string) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // The whole report, for what the table cannot say (which script blocks, which request waits).
+  const reports = path.join(workspaceRoot, 'tmp/perf/reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
@@ -90,8 +94,9 @@ try {
   const sitemap = await (await fetch(`${site.siteUrl}/sitemap.xml`)).text();
   const post = /<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (post) paths.push(post);
+  const chosen = values.route ? paths.filter((route) => values.route?.includes(route)) : paths;
 
-  for (const route of paths) {
+  for (const route of chosen) {
     const url = `${site.siteUrl}${route}`;
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await audit(chrome.port, url));
@@ -144,7 +149,7 @@ for (const row of rows) console.log(line(row));
 const out = path.join(workspaceRoot, 'tmp/perf');
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ runs, budget, results, problems }, null, 2)}\n`);
-console.log(`\nDetails: ${path.relative(workspaceRoot, path.join(out, 'lighthouse.json'))}`);
+console.log(`\nDetails: ${path.relative(workspaceRoot, path.join(out, 'lighthouse.json'))}; full reports in tmp/perf/reports/`);
 if (problems.length > 0) {
   console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
   process.exitCode = 1;
