@@ -19,6 +19,7 @@ import { remotesJson } from '../serve/runtime-files.mjs';
 import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
 import { APP_NAMES } from './commands.mjs';
 import { liveVersion, SHELL_ROOT_FILES, storeDir } from './store.mjs';
+import { parseRuntimeConfig } from '../../libs/config/src/runtime-config-schema.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -78,7 +79,11 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     const committed = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
     // SITE_URL (the functions' link base) is also the site's canonical address when it is set.
     const config = { ...committed, brand: { ...committed.brand, siteUrl: env.SITE_URL || committed.brand.siteUrl } };
-    files['runtime-config.json'] = `${JSON.stringify({ ...config, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } }, null, 2)}\n`;
+    const runtimeConfig = { ...config, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } };
+    // Checked in full here, where it is made (the browser only reads it); a dry run without the
+    // Supabase variables shows them as <NAME>, which is not a URL.
+    if (env.SUPABASE_URL) parseRuntimeConfig(runtimeConfig);
+    files['runtime-config.json'] = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
     files['sitemap.xml'] = sitemapXml(config.brand.siteUrl, [...staticPublicPaths(remotes), ...posts]);
     files['robots.txt'] = robotsTxt(config.brand.siteUrl);
     const pointer = (file, source, type) => ({

@@ -92,6 +92,10 @@ describe('deployPlan', () => {
 });
 
 describe('npm run deploy', () => {
+  it('refuses a runtime configuration the site could not use', () => {
+    expect(() => deployPlan({ store, env: { ...ENV, SUPABASE_URL: 'supabase.co' }, parts: ['frontend'], workDir: '/work-dir', posts: [] })).toThrow(/supabase\.url/);
+  });
+
   it('--dry-run prints the commands and runs none; a real run without credentials refuses', async () => {
     const { stdout } = await run(process.execPath, [deployScript, '--dry-run', '--store', store], { env: { PATH: process.env.PATH } });
     expect(stdout).toContain('# Not set here (shown as <NAME>): SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD, DEPLOY_BUCKET');

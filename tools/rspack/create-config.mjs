@@ -6,7 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
-import { productionBuildAliases } from './production-builds.mjs';
+import { federationRuntimeAliases, productionBuildAliases } from './production-builds.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
 import { ReleaseInfoPlugin } from '../release/release-plugin.mjs';
 import { sourceRoutes } from '../release/routes.mjs';
@@ -49,7 +49,7 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // Also what the federation-shared copies are built from: they go through this resolver.
-        alias: isDev ? {} : productionBuildAliases(),
+        alias: isDev ? {} : { ...productionBuildAliases(), ...federationRuntimeAliases() },
       },
       module: {
         rules: [

@@ -25,3 +25,24 @@ export function productionBuildAliases() {
     }),
   );
 }
+
+/**
+ * The federation runtime as ES modules. The federation plugin imports its runtime by the absolute
+ * path of each package's CommonJS build (`dist/index.cjs`), which rspack cannot tree-shake, and the
+ * shell's own `@module-federation/enhanced/runtime` import then brought in a second, ESM copy. Every
+ * one of these packages ships the same code as ESM beside it (`dist/index.js` or `.mjs`): aliasing the CommonJS
+ * entries to it leaves one tree-shaken copy, ~5 KB gzip less in the shell and in every remoteEntry.js.
+ */
+export function federationRuntimeAliases() {
+  const packages = ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes'];
+  return Object.fromEntries(
+    packages.map((name) => {
+      const commonJs = require.resolve(`@module-federation/${name}`);
+      const esm = ['.js', '.mjs'].map((extension) => commonJs.replace(/\.cjs$/, extension)).find((file) => file !== commonJs && existsSync(file));
+      if (!esm) {
+        throw new Error(`@module-federation/${name}: no ES module build next to ${commonJs} (did its package layout change?)`);
+      }
+      return [`${commonJs}$`, esm];
+    }),
+  );
+}

@@ -1,7 +1,7 @@
-import { parseRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
+import { readRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
 import { securityMonitor } from '@pitwall/monitoring';
 import { prerenderedData } from '@pitwall/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
@@ -24,7 +24,7 @@ const routes = remotesAtStartup().then(routeTable, (error: unknown) => {
 
 Promise.all([startup.runtimeConfig, routes])
   .then(([data, table]) => {
-    const config = parseRuntimeConfig(data);
+    const config = readRuntimeConfig(data);
     setRuntimeConfig(config);
     // Once for the whole site: the remotes share this monitor (a federation singleton).
     securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
@@ -43,13 +43,18 @@ Promise.all([startup.runtimeConfig, routes])
     if (page) {
       // HTML made by the prerender for this very address: React adopts it instead of redrawing it.
       prerenderedData.load(page.data);
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => {
-          // A remote that does not load is drawn again in the browser with its fallback (expected);
-          // any other redraw is HTML the app did not render the same way: a bug to fix.
-          if (causes(error).some((cause) => cause instanceof RemoteUnavailableError)) console.warn('[remote]', error);
-          else console.error('[hydration]', error);
-        },
+      // As a transition, hydration yields to the browser every few milliseconds instead of being
+      // one long task: the page answers input while it hydrates (React hydrates at once whatever
+      // is clicked or typed into first).
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => {
+            // A remote that does not load is drawn again in the browser with its fallback (expected);
+            // any other redraw is HTML the app did not render the same way: a bug to fix.
+            if (causes(error).some((cause) => cause instanceof RemoteUnavailableError)) console.warn('[remote]', error);
+            else console.error('[hydration]', error);
+          },
+        });
       });
     } else {
       container.replaceChildren();

@@ -1,4 +1,10 @@
 import './startup.ts';
 
+// The site's Content-Security-Policy allows no eval. Zod (in the remotes' forms) compiles parsers
+// with `new Function` unless told not to, and even its probe for eval reports a violation. Every
+// zod copy on the page reads its settings from this one global object (zod/v4/core's
+// `globalConfig`), set here before any remote's code can build a schema.
+Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
+
 // Async boundary: lets Module Federation negotiate the shared singletons before any app code runs.
 import('./bootstrap.tsx');

@@ -1,7 +1,6 @@
 export {
   getRuntimeConfig,
-  loadRuntimeConfig,
-  parseRuntimeConfig,
+  readRuntimeConfig,
   setRuntimeConfig,
   RuntimeConfigError,
   type Brand,

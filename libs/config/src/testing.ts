@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, setRuntimeConfig } from './runtime-config.ts';
+import { parseRuntimeConfig } from './runtime-config-schema.ts';
+import { setRuntimeConfig } from './runtime-config.ts';
 
 /** Test-only: a complete runtime configuration (local API, demo brand), set as the page's. */
 export function setTestRuntimeConfig(): void {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { parseRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
+import { setRuntimeConfig } from '@pitwall/config';
+import { parseRuntimeConfig } from '@pitwall/config/schema';
 import { MemoryRouter } from '@pitwall/router';
 import { createTheme } from '@pitwall/ui';
 import type { ComponentType } from 'react';

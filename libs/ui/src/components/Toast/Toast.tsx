@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTheme } from 'styled-components';
 
 export interface ToastOptions {
@@ -6,14 +6,26 @@ export interface ToastOptions {
 }
 
 // One place that shows toasts, so every remote uses the single Toaster the shell renders (the
-// @pitwall/ui singleton carries one copy of sonner). Sonner itself loads after the first paint:
-// no toast is needed before the page is on screen.
+// @pitwall/ui singleton carries one copy of sonner). Sonner itself loads with the first toast: a
+// toast always follows something the visitor did, so it is never part of a page's first load.
 const loadSonner = () => import('sonner');
 
 let markToasterMounted: () => void = () => undefined;
 const toasterMounted = new Promise<void>((resolve) => (markToasterMounted = resolve));
 
+// Whether a toast has been asked for yet: the shell's <Toaster /> renders nothing until then.
+let toastRequested = false;
+const requestListeners = new Set<() => void>();
+const subscribeToRequest = (listener: () => void) => {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+};
+
 function show(kind: 'success' | 'info' | 'error', title: string, options: ToastOptions) {
+  if (!toastRequested) {
+    toastRequested = true;
+    for (const listener of requestListeners) listener();
+  }
   // A toast published before the Toaster subscribes would be lost: wait for it.
   void Promise.all([loadSonner(), toasterMounted]).then(([{ toast: sonnerToast }]) => {
     if (kind === 'info') sonnerToast(title, options);
@@ -55,8 +67,14 @@ const SonnerToaster = lazy(async () => {
   return { default: ThemedToaster };
 });
 
-/** Rendered once, by the shell. */
+/** Rendered once, by the shell; sonner's toaster appears with the first toast. */
 export function Toaster() {
+  const requested = useSyncExternalStore(
+    subscribeToRequest,
+    () => toastRequested,
+    () => false,
+  );
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />
