@@ -104,8 +104,8 @@ test('a remote that is down shows its fallback while the rest of the site keeps 
 });
 
 test('a remote whose entry is missing (404) gets the same fallback', async ({ page }) => {
-  // The live release's manifest, whatever its version folder.
-  await page.route(`http://localhost:${E2E_PORTS.MUSIC_PORT}/*/mf-manifest.json`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // The live release's entry, whatever its version folder.
+  await page.route(`http://localhost:${E2E_PORTS.MUSIC_PORT}/*/remoteEntry.js`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/playlist-music');
   await expect(page.getByRole('alert')).toContainText('La sección de música no está disponible');
   await page.getByRole('link', { name: 'Tienda', exact: true }).first().click();

@@ -70,7 +70,7 @@ describe('deployPlan', () => {
     expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example');
     const remotes = JSON.parse(plan.files['remotes.json']).remotes;
     expect(remotes.map((remote) => remote.entry)).toEqual(
-      APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/mf-manifest.json`),
+      APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/remoteEntry.js`),
     );
     expect(remotes.find((remote) => remote.name === 'music').routes).toEqual([{ path: '/playlist-music', page: 'music' }]);
     const config = JSON.parse(plan.files['runtime-config.json']);

@@ -84,8 +84,10 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // The federation runtime ships once, in the shell; remotes use the shell's copy.
+          // /remotes.json names each remote's remoteEntry.js, not its mf-manifest.json: one request
+          // less before a remote's code, and the runtime's snapshot plugin left out.
           experiments: {
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableSnapshot: true },
             ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
           },
         }),

@@ -12,7 +12,7 @@ import { robotsTxt, siteSitemap } from './sitemap.mjs';
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Where each remote's manifest lives, in the shape registerRemotes() takes, with the routes each
+ * Where each remote's entry script (remoteEntry.js) lives, in the shape registerRemotes() takes, with the routes each
  * remote claims. With a release store (PITWALL_RELEASES_DIR) that is each remote's live release,
  * served from its versioned folder on the remote's server (or under REMOTES_BASE_URL/<name>, the
  * CDN a deploy publishes to); a remote with no live release is left out. Without a store, the
@@ -23,14 +23,14 @@ export function remotesJson(env = process.env) {
   const origin = (name) => (env.REMOTES_BASE_URL ? `${env.REMOTES_BASE_URL.replace(/\/$/, '')}/${name}` : `http://${host}:${appPort(name, env)}`);
   const store = env.PITWALL_RELEASES_DIR;
   if (!store) {
-    return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `${origin(name)}/mf-manifest.json`, routes: sourceRoutes(name) })) };
+    return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: `${origin(name)}/remoteEntry.js`, routes: sourceRoutes(name) })) };
   }
   const live = readLive(store);
   return {
     remotes: REMOTE_NAMES.flatMap((name) => {
       const version = live.apps[name]?.live?.version;
       if (!version) return [];
-      return [{ name, entry: `${origin(name)}/${version}/mf-manifest.json`, version, routes: releaseInfo(store, name, version).routes }];
+      return [{ name, entry: `${origin(name)}/${version}/remoteEntry.js`, version, routes: releaseInfo(store, name, version).routes }];
     }),
   };
 }

@@ -10,7 +10,7 @@ export type RemoteName = 'marketing' | 'commerce' | 'content' | 'music' | 'admin
 
 export interface RemoteEntry {
   name: string;
-  /** URL of the remote's mf-manifest.json (of its live release). */
+  /** URL of the remote's remoteEntry.js (of its live release). */
   entry: string;
   /** The routes the remote claims (the shell decides which it gets: route-table.ts). */
   routes: ManifestRoute[];
