@@ -59,6 +59,23 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the menu toggle works from the keyboard: Enter and Space open and close it, Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await page.getByRole('button', { name: 'Abrir menú' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press(' ');
+    await expect(nav).toBeHidden();
+    await page.keyboard.press(' ');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    // The toggle is a link to the menu only for pages without JavaScript: no fragment in the address.
+    await expect(page).toHaveURL('/');
+  });
 });
 
 test('the footer carries contact, legal links, company details and the Admin link', async ({ page }) => {

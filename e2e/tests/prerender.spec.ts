@@ -76,6 +76,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('tab', { name: 'Kit de Recursos' })).toBeVisible();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the menu opens from its toggle and its links lead to their pages', async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Abrir menú' }).tap();
+      await expect(nav).toBeVisible();
+      await nav.getByRole('link', { name: 'Soluciones' }).tap();
+      await expect(page).toHaveURL('/soluciones');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soluciones');
+      await expect(nav).toBeHidden();
+    });
+  });
+
   test('an address with a query, or not prerendered, is the plain shell (rendered in the browser)', async ({ request }) => {
     for (const path of ['/blog?pagina=1', '/soluciones?formato=experience-day', '/checkout', '/auth']) {
       const html = await (await request.get(path)).text();

@@ -34,6 +34,8 @@ const Logo = styled(Link)`
 
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
+  /* Before the app runs (or without JavaScript) the toggle is a plain link to #menu-principal. */
+  html:not([data-page-ready]) &:target { display: block; }
   position: absolute;
   top: ${({ theme }) => theme.layout.navHeight};
   left: 0;
@@ -82,14 +84,13 @@ const BlogButton = styled(ButtonLink)`
   ${media.tablet} { display: inline-flex; }
 `;
 
-const MenuToggle = styled.button`
+const MenuToggle = styled.a`
   display: grid;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
-  border: none;
   border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
+  color: inherit;
   cursor: pointer;
   ${media.laptop} { display: none; }
 `;
@@ -101,6 +102,14 @@ export function Header() {
 
   // Any navigation (a tapped link, the back button) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Tapped before the app took over, the toggle went to #menu-principal (see MenuToggle): open
+  // the menu the React way and drop the fragment.
+  useEffect(() => {
+    if (window.location.hash !== '#menu-principal') return;
+    setMenuOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -138,12 +147,23 @@ export function Header() {
           </BlogButton>
           <CartButton />
           <UserMenuSlot />
+          {/* A link to the menu, so that it opens without JavaScript too (CSS :target); once the
+              app runs it is a button that toggles the menu (Enter and Space, like any button). */}
           <MenuToggle
-            type="button"
+            href="#menu-principal"
+            role="button"
             aria-expanded={menuOpen}
             aria-controls="menu-principal"
             aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </MenuToggle>
