@@ -1,5 +1,3 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-
 /**
  * The backend refused or could not take a lead (a function answered an error, the insert failed,
  * the network is down). `serverMessage` is the function's own Spanish message when it sent one.
@@ -13,11 +11,16 @@ export class LeadRequestError extends Error {
   }
 }
 
-/** The `error` text of a function's error answer, when there is one. */
+/**
+ * The `error` text of a function's error answer, when there is one. supabase-js's
+ * FunctionsHttpError is recognised by its name and its Response, not by `instanceof`: the forms
+ * import this before supabase-js is loaded (it comes with the first submit).
+ */
 export async function functionErrorMessage(error: unknown): Promise<string | null> {
-  if (!(error instanceof FunctionsHttpError)) return null;
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(error instanceof Error) || error.name !== 'FunctionsHttpError' || !(context instanceof Response)) return null;
   try {
-    const body: unknown = await (error.context as Response).json();
+    const body: unknown = await context.json();
     const message = (body as { error?: unknown } | null)?.error;
     return typeof message === 'string' ? message : null;
   } catch {

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase } from '@pitwall/backend';
 import { CONTACT_ROLES, contactMessageSchema, submitContactMessage, type ContactMessageInput } from '@pitwall/backend/leads';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Textarea } from '@pitwall/ui/form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PersonFields, RequiredNote } from './form-layout.tsx';
-import { useLeadSubmit } from './use-lead-submit.ts';
+import { leadBackend, useLeadSubmit } from './use-lead-submit.ts';
 
 export interface ContactLeadFormProps {
   presetMessage?: string;
@@ -22,7 +21,7 @@ export default function ContactLeadForm({ presetMessage = '', source, onSuccess 
   const { errors, isSubmitting } = form.formState;
 
   const send = useLeadSubmit<ContactMessageInput>('Error al enviar mensaje', { showServerMessage: true }, async (values) => {
-    await submitContactMessage(getSupabase(), values, source);
+    await submitContactMessage(await leadBackend(), values, source);
     form.reset(empty);
     toast.success('¡Mensaje enviado!', { description: 'Hemos recibido tu mensaje. Te contactaremos pronto.' });
     onSuccess?.();

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase } from '@pitwall/backend';
 import { track } from '@pitwall/analytics';
 import { LEAD_ROLES, manifestoRequestSchema, requestManifesto, resolvedRole, type ManifestoRequestInput } from '@pitwall/backend/leads';
 import { getRuntimeConfig } from '@pitwall/config';
@@ -7,7 +6,7 @@ import { Button, toast } from '@pitwall/ui';
 import { FormStack } from '@pitwall/ui/form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PersonFields, RequiredNote } from './form-layout.tsx';
-import { useLeadSubmit } from './use-lead-submit.ts';
+import { leadBackend, useLeadSubmit } from './use-lead-submit.ts';
 
 const EMPTY: ManifestoRequestInput = { nombre: '', email: '', telefono: '', empresa: '', puesto: '', puestoOtro: '' };
 
@@ -16,7 +15,7 @@ export default function ManifestoLeadForm() {
   const form = useForm<ManifestoRequestInput>({ resolver: zodResolver(manifestoRequestSchema), defaultValues: EMPTY });
 
   const send = useLeadSubmit<ManifestoRequestInput>('Error al procesar la solicitud', { showServerMessage: false }, async (values) => {
-    await requestManifesto(getSupabase(), values);
+    await requestManifesto(await leadBackend(), values);
     track({ event: 'manifesto_download', company: values.empresa.trim(), role: resolvedRole(values) });
     form.reset(EMPTY);
     toast.success('¡Manifiesto enviado!', {

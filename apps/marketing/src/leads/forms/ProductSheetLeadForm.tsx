@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase } from '@pitwall/backend';
 import { track } from '@pitwall/analytics';
 import {
   LEAD_ROLES,
@@ -14,7 +13,7 @@ import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Select, Textarea } from '@pitwall/ui/form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PersonFields, RequiredNote } from './form-layout.tsx';
-import { useLeadSubmit } from './use-lead-submit.ts';
+import { leadBackend, useLeadSubmit } from './use-lead-submit.ts';
 
 const EMPTY: ProductSheetRequestInput = {
   nombre: '',
@@ -40,7 +39,7 @@ export default function ProductSheetLeadForm({ product, onSuccess }: ProductShee
   const { errors, isSubmitting } = form.formState;
 
   const send = useLeadSubmit<ProductSheetRequestInput>('Error al procesar la solicitud', { showServerMessage: false }, async (values) => {
-    await requestProductSheet(getSupabase(), values, format);
+    await requestProductSheet(await leadBackend(), values, format);
     track({
       event: 'product_sheet_download',
       product,

@@ -3,6 +3,12 @@ import { toast } from '@pitwall/ui';
 import { useRef } from 'react';
 
 export const FAILED = 'Ha ocurrido un error. Por favor, inténtalo de nuevo.';
+
+/**
+ * The page's one Supabase client, fetched with the first submit: showing and validating a form
+ * needs no supabase-js, so /contacto and /nosotros hydrate without it.
+ */
+export const leadBackend = () => import('@pitwall/backend').then(({ getSupabase }) => getSupabase());
 export const UNEXPECTED = 'Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo.';
 
 /**
