@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
+import { prerenderSite } from '../../tools/prerender/prerender.mjs';
 import { expect, test, type Page } from '../support/test.ts';
 import { cartCount } from '../support/ui.ts';
 
@@ -165,4 +169,24 @@ test("a visitor's own state (cart, cookie choice) appears once hydrated, without
   await expect.poll(() => cartCount(page)).toBe(1);
   await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
+});
+
+test('a deploy prerenders with the pointers it has just uploaded, not what the site (or a CDN cache) still serves', async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const site = baseURL ?? '';
+  const pointers = mkdtempSync(path.join(tmpdir(), 'pitwall-pointers-'));
+  try {
+    for (const name of ['index.html', 'remotes.json']) writeFileSync(path.join(pointers, name), await (await fetch(`${site}/${name}`)).text());
+    // The "just uploaded" configuration differs from the one the site serves: the pages must show it.
+    const config = (await (await fetch(`${site}/runtime-config.json`)).json()) as { brand: Record<string, unknown> };
+    writeFileSync(path.join(pointers, 'runtime-config.json'), JSON.stringify({ ...config, brand: { ...config.brand, name: 'Boxes' } }));
+    const pagesDir = path.join(pointers, 'pages');
+    const report = await prerenderSite({ siteUrl: site, remotes: ['music'], pagesDir, pointersDir: pointers, log: () => undefined });
+    expect(report['music']?.written).toEqual(['/playlist-music']);
+    const html = readFileSync(path.join(pagesDir, 'music', 'playlist-music', 'index.html'), 'utf8');
+    expect(html).toContain('aria-label="Boxes — inicio"');
+    expect(html).toContain('data-prerendered="/playlist-music"');
+  } finally {
+    rmSync(pointers, { recursive: true, force: true });
+  }
 });

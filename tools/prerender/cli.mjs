@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run prerender -- [remote ...] [--site http://localhost:4200] [--out folder]
+// npm run prerender -- [remote ...] [--site http://localhost:4200] [--out folder] [--pointers folder]
 // Renders the public routes of the given remotes (all by default) from the running site into HTML.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +8,13 @@ import { appPort } from '../rspack/apps.mjs';
 import { defaultPagesDir } from '../serve/pages.mjs';
 import { prerenderSite } from './prerender.mjs';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { site: { type: 'string' }, out: { type: 'string' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { site: { type: 'string' }, out: { type: 'string' }, pointers: { type: 'string' } } });
 const siteUrl = values.site ?? `http://localhost:${appPort('shell')}`;
 const pagesDir = values.out ? path.resolve(values.out) : defaultPagesDir();
 
 try {
   console.log(`Prerendering ${positionals.length ? positionals.join(', ') : 'every remote'} from ${siteUrl} into ${path.relative(fileURLToPath(new URL('../..', import.meta.url)), pagesDir)}`);
-  const report = await prerenderSite({ siteUrl, remotes: positionals.length ? positionals : undefined, pagesDir });
+  const report = await prerenderSite({ siteUrl, remotes: positionals.length ? positionals : undefined, pagesDir, pointersDir: values.pointers && path.resolve(values.pointers) });
   for (const [remote, { written, skipped }] of Object.entries(report)) {
     console.log(`${remote}: ${written.length} pages${skipped.length ? `, ${skipped.length} left client-rendered` : ''}`);
   }

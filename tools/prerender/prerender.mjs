@@ -1,8 +1,8 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../browser/chromium.mjs';
-import { PLAIN_SHELL_HEADER, RECORD_FILE, templateId } from '../serve/pages.mjs';
+import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running
 // site (shell + live remotes + API), and once it has loaded everything the shell renders it again
@@ -49,32 +49,46 @@ export function splitHead(markup) {
   return { head, html: rest };
 }
 
+/** The files that say which shell, remotes and configuration the site runs. */
+const POINTERS = ['index.html', 'remotes.json', 'runtime-config.json'];
+
 /**
- * @param {{ siteUrl: string, remotes?: string[], pagesDir: string, log?: (line: string) => void }} options
+ * @param {{ siteUrl: string, remotes?: string[], pagesDir: string, pointersDir?: string, log?: (line: string) => void }} options
  * `remotes`: the remotes whose pages to (re)make; all those in /remotes.json when omitted.
+ * `pointersDir`: a folder with the site's index.html, remotes.json and runtime-config.json, used
+ * instead of the site's own (a deploy passes the files it has just uploaded: a CDN may still
+ * serve the previous ones from its caches for a while).
  * @returns {Promise<Record<string, { written: string[], skipped: { path: string, reason: string }[] }>>}
  */
-export async function prerenderSite({ siteUrl, remotes, pagesDir, log = console.log }) {
+export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, log = console.log }) {
   const site = siteUrl.replace(/\/$/, '');
-  const listed = (await (await fetch(`${site}/remotes.json`)).json()).remotes;
-  const template = await (await fetch(`${site}/index.html`)).text();
+  const pointers = Object.fromEntries(
+    await Promise.all(
+      POINTERS.map(async (name) => [name, pointersDir ? readFileSync(path.join(pointersDir, name), 'utf8') : await (await fetch(`${site}/${name}`)).text()]),
+    ),
+  );
+  const listed = JSON.parse(pointers['remotes.json']).remotes;
   // A remote without public routes (admin) has nothing to prerender.
   const hasPublicRoutes = (remote) => remote.routes.some((route) => !route.standalone);
   const chosen = (remotes ? listed.filter((remote) => remotes.includes(remote.name)) : listed).filter(hasPublicRoutes);
   const unknown = (remotes ?? []).filter((name) => !listed.some((remote) => remote.name === name));
   if (unknown.length > 0) throw new Error(`Not in ${site}/remotes.json: ${unknown.join(', ')}`);
 
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu'] });
+  // The pages' documents are answered by the prerender itself (see prerenderRemote), which Chromium
+  // does not count as a local address: Local Network Access would then block the local servers'
+  // scripts. This browser only ever opens the site being prerendered.
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] });
   const report = {};
   try {
-    for (const remote of chosen) report[remote.name] = await prerenderRemote({ browser, site, template, remote, pagesDir, log });
+    for (const remote of chosen) report[remote.name] = await prerenderRemote({ browser, site, pointers, remote, pagesDir, log });
   } finally {
     await browser.close();
   }
   return report;
 }
 
-async function prerenderRemote({ browser, site, template, remote, pagesDir, log }) {
+async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log }) {
+  const template = pointers['index.html'];
   const publicRoutes = remote.routes.filter((route) => !route.standalone);
   const withParams = publicRoutes.filter((route) => route.path.includes(':')).map((route) => patternOf(route.path));
   const queue = publicRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
@@ -89,11 +103,15 @@ async function prerenderRemote({ browser, site, template, remote, pagesDir, log 
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, reducedMotion: 'reduce' });
   await context.addInitScript(() => Object.assign(window, { __PITWALL_PRERENDER__: true }));
-  // Every address starts from the shell's plain index.html, never from an earlier prerendered page
-  // (the shell's server answers this header with index.html; only the page itself carries it).
-  await context.route(`${site}/**`, (route) =>
-    route.request().isNavigationRequest() ? route.continue({ headers: { ...route.request().headers(), [PLAIN_SHELL_HEADER]: '1' } }) : route.fallback(),
-  );
+  // Every address starts from the shell's plain index.html, never from an earlier prerendered page,
+  // and the shell reads the very pointers the pages are recorded against: answered here, so the
+  // same works against the local servers and against a CDN.
+  await context.route(`${site}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (route.request().isNavigationRequest()) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template });
+    if (pathname === '/remotes.json' || pathname === '/runtime-config.json') return route.fulfill({ status: 200, contentType: 'application/json', body: pointers[pathname.slice(1)] });
+    return route.fallback();
+  });
   try {
     while (queue.length > 0) {
       const address = queue.shift();

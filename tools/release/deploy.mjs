@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { RECORD_FILE } from '../serve/pages.mjs';
 import { remotesJson } from '../serve/runtime-files.mjs';
 import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
 import { APP_NAMES } from './commands.mjs';
@@ -98,10 +99,24 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
       pointer('og-image.jpg', path.join(store, 'shell', 'og-image.jpg'), 'image/jpeg'),
       pointer('index.html', path.join(store, 'shell', 'index.html'), 'text/html; charset=utf-8'),
     );
+    // The public routes as finished HTML, rendered from the site just deployed with the pointers
+    // just uploaded (not whatever the CDN still caches), flat under shell/pages/<path>/index.html.
+    files['index.html'] = readFileSync(path.join(store, 'shell', 'index.html'), 'utf8');
+    const pagesDir = path.join(workDir, 'pages');
+    steps.push({
+      note: 'frontend: prerender the public routes of the live remotes',
+      command: ['node', 'tools/prerender/cli.mjs', '--site', config.brand.siteUrl, '--out', pagesDir, '--pointers', workDir],
+    });
+    for (const remote of remotes.remotes.filter(({ routes }) => routes.some((route) => !route.standalone))) {
+      steps.push({
+        note: `frontend: ${remote.name}'s prerendered pages (no-cache)`,
+        command: ['aws', 's3', 'sync', path.join(pagesDir, remote.name), `${bucket}/shell/pages`, '--exclude', RECORD_FILE, '--cache-control', NO_CACHE, '--content-type', 'text/html; charset=utf-8', ...endpoint],
+      });
+    }
     if (env.DEPLOY_CDN_DISTRIBUTION) {
       steps.push({
-        note: 'frontend: drop the pointers from the CDN’s edge caches',
-        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', '/index.html', '/remotes.json', '/runtime-config.json', '/sitemap.xml', '/robots.txt', '/og-image.jpg'],
+        note: 'frontend: drop the pointers and the pages from the CDN’s edge caches',
+        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', '/index.html', '/remotes.json', '/runtime-config.json', '/sitemap.xml', '/robots.txt', '/og-image.jpg', '/pages/*'],
       });
     }
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +63,12 @@ describe('deployPlan', () => {
       `aws s3 cp /work-dir/robots.txt s3://pitwall-site/shell/robots.txt --cache-control ${NO_CACHE} --content-type text/plain; charset=utf-8`,
       `aws s3 cp ${store}/shell/og-image.jpg s3://pitwall-site/shell/og-image.jpg --cache-control ${NO_CACHE} --content-type image/jpeg`,
       `aws s3 cp ${store}/shell/index.html s3://pitwall-site/shell/index.html --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
-      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json /sitemap.xml /robots.txt /og-image.jpg',
+      // Pages from the site just deployed, with the pointers just uploaded; only remotes with public routes.
+      'node tools/prerender/cli.mjs --site https://pitwall.example --out /work-dir/pages --pointers /work-dir',
+      `aws s3 sync /work-dir/pages/music s3://pitwall-site/shell/pages --exclude prerender.json --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
+      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json /sitemap.xml /robots.txt /og-image.jpg /pages/*',
     ]);
+    expect(plan.files['index.html']).toBe(readFileSync(path.join(store, 'shell', 'index.html'), 'utf8'));
     // Secrets travel in a file, never on a command line.
     expect(lines.join('\n')).not.toContain('secret-pass');
     expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example');
