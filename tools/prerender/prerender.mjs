@@ -24,12 +24,22 @@ const patternOf = (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`
 /** The file of a path inside a remote's folder: '/' → index.html, '/blog/a' → blog/a/index.html. */
 export const pageFile = (pathname) => path.join(...pathname.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `<link rel="preload">` for what the page's hydration loads beyond the template's own scripts
+ * (see loadsOf): the browser fetches it all while it parses, instead of wave after wave.
+ * @param {{ href: string, as: 'script' | 'fetch', cors: boolean }[]} hints
+ */
+export const preloadTags = (hints) =>
+  hints.map(({ href, as, cors }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`).join('');
+
 /** Inserts the rendered page into the shell's index.html. */
-export function composeDocument(template, { html, styles, head, data, address }) {
+export function composeDocument(template, { html, styles, head, data, address, hints = [] }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${head}${styles}</head>`)
+    .replace('</head>', `${preloadTags(hints)}${head}${styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json}</script>`);
 }
@@ -117,7 +127,7 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log 
       const address = queue.shift();
       const page = await context.newPage();
       try {
-        const outcome = await renderAddress(page, `${site}${address}`);
+        const outcome = await renderAddress(page, `${site}${address}`, template);
         for (const link of outcome.links) {
           const url = new URL(link, site);
           if (url.origin !== site) continue;
@@ -162,10 +172,47 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log 
   return { written, skipped };
 }
 
+/** Files the shell reads at start-up with fetch(): the site's pointers. */
+const STARTUP_FILES = /^\/(remotes|runtime-config)\.json$/;
+
+/**
+ * Watches what a page loads on its way to being rendered: every script, and the pointers the shell
+ * fetches. `hints(template)` then lists them, minus the scripts the template names itself, in the
+ * order they were asked for, with the CORS mode each request used (a preload only serves a request
+ * made in the same mode: a script tag without `crossorigin` is 'no-cors', fetch() is 'cors').
+ */
+export function loadsOf(page, site) {
+  const requests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const type = request.resourceType();
+    if (type === 'script' || (type === 'fetch' && url.origin === site && STARTUP_FILES.test(url.pathname))) requests.push(request);
+  });
+  return {
+    async hints(template) {
+      const seen = new Set();
+      const hints = [];
+      for (const request of requests) {
+        const url = new URL(request.url());
+        // Same-origin files by path: the page works under whichever host serves the site.
+        const href = url.origin === site ? url.pathname + url.search : url.href;
+        if (seen.has(href) || template.includes(`"${href}"`)) continue;
+        seen.add(href);
+        const mode = (await request.allHeaders())['sec-fetch-mode'];
+        // Fetched files are always 'cors' (the shell's fetch()); a fulfilled request reports no headers.
+        const as = request.resourceType() === 'script' ? 'script' : 'fetch';
+        hints.push({ href, as, cors: as === 'fetch' || mode === 'cors' });
+      }
+      return hints;
+    },
+  };
+}
+
 /** Opens one address, waits until it has loaded everything, and asks the shell to render it. */
-async function renderAddress(page, url) {
+async function renderAddress(page, url, template) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const loads = loadsOf(page, new URL(url).origin);
   const response = await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   if (!response?.ok()) return { problem: `HTTP ${response?.status()}`, links: [], pagers: [] };
   await page.waitForFunction(() => 'pitwallRender' in window, undefined, { timeout: PAGE_TIMEOUT_MS });
@@ -181,6 +228,8 @@ async function renderAddress(page, url) {
   }));
   const problem = errors[0] ?? (state.failed ? `error on the page: ${state.failed}` : state.busy ? 'still loading' : !state.heading ? 'no heading' : null);
   if (problem) return { problem, links: state.links, pagers: state.pagers };
+  // Taken before the render: the renderer's own chunk is the prerender's, not the visitor's.
+  const hints = await loads.hints(template);
   const rendered = await page.evaluate(() => window.pitwallRender());
-  return { rendered, links: state.links, pagers: state.pagers };
+  return { rendered: { ...rendered, hints }, links: state.links, pagers: state.pagers };
 }

@@ -14,6 +14,23 @@ describe('the prerendered document', () => {
     expect(html).toBe('<a href="#contenido">Saltar</a><meta name="x" content="in body"/>');
   });
 
+  it('preloads what hydration loads, in the mode each request is made in, before the page head', () => {
+    const document = composeDocument(TEMPLATE, {
+      html: '<main><h1>Tienda</h1></main>',
+      head: '<title>Tienda · Pitwall</title>',
+      styles: '',
+      data: {},
+      address: '/tienda',
+      hints: [
+        { href: '/remotes.json', as: 'fetch', cors: true },
+        { href: 'https://remotes.example/commerce/v1/remoteEntry.js?a=1&b="2"', as: 'script', cors: false },
+      ],
+    });
+    expect(document).toContain(
+      '<head><meta charset="utf-8"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="https://remotes.example/commerce/v1/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script"><title>',
+    );
+  });
+
   it('is the shell with the page in #root, its head and CSS, and its data (which cannot close the script)', () => {
     const document = composeDocument(TEMPLATE, {
       html: '<main><h1>Tienda</h1></main>',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { SHARED } from './shared.mjs';
+import { SHARED, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
 import { federationRuntimeAliases, productionBuildAliases } from './production-builds.mjs';
@@ -82,7 +82,7 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared,
+          shared: isShell ? shellShared(shared) : shared,
           // The default 'version-first' fetches every known remote's entry at start-up, which
           // would also download the admin remote for anonymous visitors.
           shareStrategy: 'loaded-first',

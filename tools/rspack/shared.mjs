@@ -34,3 +34,19 @@ export const SHARED = {
   '@pitwall/analytics': { singleton: true, requiredVersion: false },
   '@pitwall/monitoring': { singleton: true, requiredVersion: false },
 };
+
+/**
+ * The shared singletons every page needs before it can hydrate: the shell builds its own copies
+ * into its first chunks (`eager`) instead of fetching each as a chunk of its own, so a first visit
+ * makes 6 script requests instead of 20. Remotes still take them from the shell through the share
+ * scope. Only the shell, and only these: an eager package is included whole, so supabase-js, the
+ * auth store and the UI's dialogs stay lazy. `react-dom/client` is named apart so that the
+ * prerender's react-dom/static (also under 'react-dom/') stays out of the first load.
+ */
+const EAGER_IN_SHELL = ['react', 'react/', 'react-dom', 'react-dom/client', 'styled-components', 'zustand', 'zustand/', '@pitwall/router', '@pitwall/config', '@pitwall/ui', '@pitwall/cart', '@pitwall/analytics', '@pitwall/monitoring'];
+
+/** The shell's shared block: SHARED with the first-load singletons eager. */
+export function shellShared(shared = SHARED) {
+  const withClient = { ...shared, 'react-dom/client': shared['react-dom'] };
+  return Object.fromEntries(Object.entries(withClient).map(([key, config]) => [key, EAGER_IN_SHELL.includes(key) ? { ...config, eager: true } : config]));
+}
