@@ -197,6 +197,10 @@ export function loadsOf(page, site) {
         // Same-origin files by path: the page works under whichever host serves the site.
         const href = url.origin === site ? url.pathname + url.search : url.href;
         if (seen.has(href) || template.includes(`"${href}"`)) continue;
+        // Of a remote's files, only its entry: a preload that fails (the remote down) stays in the
+        // browser's memory as a failure, and the remote's chunks keep their address on a retry (the
+        // entry is asked for afresh: remote-registry.ts).
+        if (url.origin !== site && request.resourceType() === 'script' && !url.pathname.endsWith('/remoteEntry.js')) continue;
         seen.add(href);
         const mode = (await request.allHeaders())['sec-fetch-mode'];
         // Fetched files are always 'cors' (the shell's fetch()); a fulfilled request reports no headers.

@@ -74,7 +74,10 @@ export async function loadRemotePages(remote: RemoteName, { retry = false } = {}
   try {
     const { name, entry } = await entryOf(remote, retry);
     if (!registered.has(remote) || retry) {
-      registerRemotes([{ name, entry }], { force: registered.has(remote) });
+      // A retry asks for the entry afresh: the browser keeps a failed load of the same address (a
+      // preload of the prerendered page, say) and would answer the new script with the old failure.
+      const address = retry ? `${entry}${entry.includes('?') ? '&' : '?'}reintento=${Date.now()}` : entry;
+      registerRemotes([{ name, entry: address }], { force: registered.has(remote) });
       registered.add(remote);
     }
     const module = await loadRemote<{ default: RemotePages }>(`${remote}/pages`);
