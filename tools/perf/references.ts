@@ -60,6 +60,11 @@ export async function startReferenceServer(siteUrl: string, port: number): Promi
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browsers keep their connections open: close them, or close() waits for them.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
