@@ -5,12 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { appPort } from '../rspack/apps.mjs';
-import { defaultPagesDir } from '../serve/pages.mjs';
+import { defaultPagesDir, servedPagesDir } from '../serve/pages.mjs';
 import { prerenderSite } from './prerender.mjs';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { site: { type: 'string' }, out: { type: 'string' }, pointers: { type: 'string' } } });
 const siteUrl = values.site ?? `http://localhost:${appPort('shell')}`;
-const pagesDir = values.out ? path.resolve(values.out) : defaultPagesDir();
+// By default where the running site serves pages from: it says so (the local shell's server), else
+// the default folder beside the release store, which is also the local server's default.
+const pagesDir = values.out ? path.resolve(values.out) : ((await servedPagesDir(siteUrl)) ?? defaultPagesDir());
 
 try {
   console.log(`Prerendering ${positionals.length ? positionals.join(', ') : 'every remote'} from ${siteUrl} into ${path.relative(fileURLToPath(new URL('../..', import.meta.url)), pagesDir)}`);

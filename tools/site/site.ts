@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appPort } from '../rspack/apps.mjs';
 import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
+import { defaultPagesDir } from '../serve/pages.mjs';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
 import { prerenderSite } from '../prerender/prerender.mjs';
 import { promoteChecked, releaseBuild } from '../release/commands.mjs';
@@ -140,7 +140,7 @@ export async function startSite({
   if (mode === 'static') {
     // Every public route as finished HTML (tools/prerender). Without it the site still works, each
     // page rendered in the browser, so a failure is reported and the site stays up.
-    const report = await prerenderSite({ siteUrl, pagesDir: path.join(store, 'pages'), log: () => undefined }).catch((error: unknown) => {
+    const report = await prerenderSite({ siteUrl, pagesDir: defaultPagesDir({ ...process.env, PITWALL_RELEASES_DIR: store }), log: () => undefined }).catch((error: unknown) => {
       log(`Prerender failed, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     });
