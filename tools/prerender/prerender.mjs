@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../browser/chromium.mjs';
+import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running
@@ -61,6 +61,8 @@ const POINTERS = ['index.html', 'remotes.json', 'runtime-config.json'];
  * @returns {Promise<Record<string, { written: string[], skipped: { path: string, reason: string }[] }>>}
  */
 export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, log = console.log }) {
+  const noBrowser = missingChromium();
+  if (noBrowser) throw new Error(noBrowser);
   const site = siteUrl.replace(/\/$/, '');
   const pointers = Object.fromEntries(
     await Promise.all(

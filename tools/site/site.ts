@@ -4,6 +4,7 @@ import { APPS, appPort } from '../rspack/apps.mjs';
 import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
 import { defaultPagesDir } from '../serve/pages.mjs';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
+import { missingChromium } from '../browser/chromium.mjs';
 import { prerenderSite } from '../prerender/prerender.mjs';
 import { promoteChecked, releaseBuild } from '../release/commands.mjs';
 import { liveVersion, storeDir } from '../release/store.mjs';
@@ -140,7 +141,9 @@ export async function startSite({
   if (mode === 'static') {
     // Every public route as finished HTML (tools/prerender). Without it the site still works, each
     // page rendered in the browser, so a failure is reported and the site stays up.
-    const report = await prerenderSite({ siteUrl, pagesDir: defaultPagesDir({ ...process.env, PITWALL_RELEASES_DIR: store }), log: () => undefined }).catch((error: unknown) => {
+    const noBrowser = missingChromium();
+    if (noBrowser) log(noBrowser);
+    const report = noBrowser ? null : await prerenderSite({ siteUrl, pagesDir: defaultPagesDir({ ...process.env, PITWALL_RELEASES_DIR: store }), log: () => undefined }).catch((error: unknown) => {
       log(`Prerender failed, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     });
