@@ -105,7 +105,9 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log,
   const queue = publicRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
   const skipped = [];
   const mine = (address) => withParams.some((pattern) => pattern.test(address));
-  if (posts.error && publicRoutes.some((route) => route.path.startsWith('/blog/'))) skipped.push({ path: '/blog/:slug', reason: `the published posts could not be listed (${posts.error})` });
+  if (posts.error) {
+    for (const route of publicRoutes.filter(({ path: address }) => address.includes(':'))) skipped.push({ path: route.path, reason: `the published posts could not be listed (${posts.error})` });
+  }
   queue.push(...posts.paths.filter(mine));
   const seen = new Set(queue);
   // Written to a fresh folder and swapped in at the end: readers see the old pages or the new ones.
