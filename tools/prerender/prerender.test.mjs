@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_STORE } from '../release/store.mjs';
 import { defaultPagesDir, PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, servedPagesDir, templateId } from '../serve/pages.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
-import { composeDocument, pageFile, splitHead } from './prerender.mjs';
+import { composeDocument, missingPages, missingPagesMessage, pageFile, splitHead } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pitwall</title></head><body><noscript>Esta web necesita JavaScript.</noscript><div id="root"></div></body></html>';
 
@@ -85,5 +85,22 @@ describe('the pages folder', () => {
     }
     // Not the local server (a CDN, nothing listening): the caller falls back to the default.
     expect(await servedPagesDir(`http://127.0.0.1:${server.port}`)).toBeNull();
+  });
+});
+
+describe('pages not made', () => {
+  it('are each named with their remote and reason, and what to do', () => {
+    const report = {
+      marketing: { written: ['/'], skipped: [{ path: '/nosotros', reason: 'not ready after 90s, waiting for its remote page' }] },
+      content: { written: [], skipped: [{ path: '/blog/nuevo', reason: 'error on the page: Error' }] },
+      music: { written: ['/playlist-music'], skipped: [] },
+    };
+    const missing = missingPages(report);
+    expect(missing.map(({ remote, path: address }) => `${remote} ${address}`)).toEqual(['marketing /nosotros', 'content /blog/nuevo']);
+    const lines = missingPagesMessage(missing);
+    expect(lines[0]).toBe('2 pages were not prerendered (their routes render in the browser until made):');
+    expect(lines.slice(1, 3)).toEqual(['  /nosotros  (marketing: not ready after 90s, waiting for its remote page)', '  /blog/nuevo  (content: error on the page: Error)']);
+    expect(lines[3]).toMatch(/^What to do: .*npm run prerender/);
+    expect(missingPages({ music: report.music })).toEqual([]);
   });
 });
