@@ -17,6 +17,8 @@ export default async function globalSetup() {
     ports: E2E_STACK_PORTS,
     releasesDir: E2E_RELEASES_DIR,
     releaseApps: 'all',
+    // Every run tests every public route prerendered: a page the prerender could not make fails the run.
+    pagesRequired: true,
     log: (line) => console.log(`[e2e] ${line}`),
   });
   writeSiteState({

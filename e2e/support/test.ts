@@ -24,8 +24,12 @@ function waitForHydration(page: import('@playwright/test').Page) {
       [method]: async (...args: unknown[]) => {
         const response = await original(...args);
         if ((await page.evaluate(() => document.querySelector('#root[data-prerendered]') !== null).catch(() => false))) {
-          // Bounded: a page that never hydrates is left to the test's own expectations to report.
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'), undefined, { timeout: 15_000 }).catch(() => undefined);
+          // A page that never hydrates fails here: its HTML alone would pass many a check.
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'), undefined, { timeout: 15_000 }).catch((error: unknown) => {
+            // The page went on to another document (a redirect): that one is not this wait's.
+            if (error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed/.test(error.message)) return;
+            throw new Error(`${page.url()}: the prerendered page did not hydrate within 15 s (html[data-page-ready] never set)`, { cause: error });
+          });
         }
         return response;
       },

@@ -14,11 +14,14 @@ export async function signInAt(page: Page, email: string, password: string, path
 
 /**
  * The shell's cart badge count (0 when the cart button shows no badge). Waits for the header's cart
- * button first, so a page that has not rendered yet never reads as an empty cart.
+ * button and for the page to be live first, so a page that has not rendered or hydrated yet never
+ * reads as an empty cart.
  */
 export async function cartCount(page: Page): Promise<number> {
   const button = page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
   await button.waitFor({ timeout: 10_000 });
+  // The prerendered header always shows an empty cart: the stored count appears once hydrated.
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 10_000 });
   const badge = button.getByTestId('cart-count');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }

@@ -128,6 +128,8 @@ test('an admin writes a post with the editor, an image and a gallery, publishes 
   await expect(row).toContainText('Borrador');
   expect((await stored(title))[0]).toMatchObject({ published: false, published_at: null });
   await page.goto(`/blog/${slug}`);
+  // The page has rendered its answer (the post was never prerendered: nothing to see before it).
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicación no encontrada' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 
   // Delete: the post and its pictures go.

@@ -111,9 +111,13 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, 'Producto actualizado')).toBeVisible();
   await expect(productsTable(page).getByRole('row', { name: new RegExp(title) })).toContainText('Inactivo');
+  // The served /tienda (made before this test) never had it: wait for a product that only the
+  // fresh list has, so the check below is of the list loaded now, not of the HTML.
+  const anchor = `${TITLE_PREFIX} ancla ${randomUUID().slice(0, 8)}`;
+  expect((await serviceClient().from('products').insert({ title: anchor, category: 'digital', price: 1, stock: 5, sort_order: 900 })).error).toBeNull();
   await page.goto('/tienda');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(shopCard(page, anchor)).toBeVisible();
   await expect(shopCard(page, title)).toHaveCount(0);
 
   // Deleted after a confirmation: the row, and the picture the panel uploaded for it.

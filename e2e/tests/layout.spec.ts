@@ -1,4 +1,8 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { cartCount, signInAt, toast } from '../support/ui.ts';
+
+// The seeded demo customer (README).
+const CUSTOMER = { email: 'cliente@pitwall.local', password: 'Pitwall-Cliente-2025' };
 
 const NAV = [
   { label: 'What is it', path: '/nosotros', heading: 'Sobre nosotros' },
@@ -119,19 +123,23 @@ test('the cart button opens /checkout, which sends a visitor to sign in first', 
   await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('no layout shift when the remote page arrives', async ({ page }) => {
+/**
+ * Opens `path` and fails on any layout shift from its arrival (the shell, the remote page, its data):
+ * everything the observer saw before a shift of our own made afterwards.
+ */
+async function expectNoShiftOnArrival(page: Page, path: string, heading: string) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: { time: number; value: number }[] = [];
     Object.assign(window, { __shifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.startTime);
+      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[]) {
+        if (!entry.hadRecentInput) shifts.push({ time: entry.startTime, value: entry.value });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const shiftTimes = () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: { time: number; value: number }[] }).__shifts);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // A shift of our own, made now: the observer reports shifts in order, so once it reports this
   // one, any shift from the page's arrival has been reported too.
   const markedAt = await page.evaluate(() => {
@@ -141,6 +149,22 @@ test('no layout shift when the remote page arrives', async ({ page }) => {
     document.body.prepend(spacer);
     return now;
   });
-  await expect.poll(async () => (await shiftTimes()).some((time) => time >= markedAt)).toBe(true);
-  expect((await shiftTimes()).filter((time) => time < markedAt)).toEqual([]);
+  await expect.poll(async () => (await shifts()).some(({ time }) => time >= markedAt)).toBe(true);
+  expect((await shifts()).filter(({ time }) => time < markedAt), `layout shifts on ${path}`).toEqual([]);
+}
+
+test('no layout shift when a prerendered page hydrates', async ({ page }) => {
+  await expectNoShiftOnArrival(page, '/', 'Bienestar emocional a 300 km/h');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
+});
+
+test('no layout shift when a client-rendered page arrives: the remote page, then its data (/checkout)', async ({ page }) => {
+  // /checkout is never prerendered: a signed-in customer with a cart line.
+  await page.goto('/tienda');
+  await page.getByRole('button', { name: 'Añadir al carrito: Gorra Pitwall Team' }).click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+  await signInAt(page, CUSTOMER.email, CUSTOMER.password);
+  await expect(toast(page, '¡Bienvenido!')).toBeVisible();
+  await expectNoShiftOnArrival(page, '/checkout', 'Resumen del pedido');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
 });

@@ -208,6 +208,23 @@ test('contacto: the form area, the booking button and WhatsApp and e-mail from t
   await expect(main.getByRole('link', { name: BRAND.email })).toHaveAttribute('href', `mailto:${BRAND.email}`);
 });
 
+test('on a later day than the pages were made, a direct visit shows that day on the legal pages and that year in the footer, with no hydration mismatch', async ({ page, request }) => {
+  // The visitor's clock years after the prerender (which ran today, in the e2e setup).
+  await page.clock.setFixedTime(new Date('2031-12-31T12:00:00'));
+  for (const [path] of MARKETING_PAGES.slice(6)) {
+    // The HTML holds the day it was made, hidden (room kept, never seen): no stale date, no jump.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toMatch(/<span data-pending=""[^>]*>Última actualización: /);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+    await expect(page.getByRole('main').getByText('Última actualización: 31 de diciembre de 2031', { exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031 ');
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+  }
+  // (The suite's fixture fails the test on any [hydration] error on the console.)
+});
+
 test('legal pages: company details from the runtime configuration, Barcelona, today in Spanish, back home', async ({ page }) => {
   await serveBrand(page);
   const today = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());

@@ -69,8 +69,10 @@ test.describe('npm start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    test(`serves the site and the stack, and ${signal} to npm stops every process it started`, async ({ page }) => {
+  // The second start has no browser to prerender with (a machine without Chromium): it says in one
+  // line how to get one, and serves every page client-rendered.
+  for (const [signal, chromium] of [['SIGINT', 'installed'], ['SIGTERM', 'missing']] as const) {
+    test(`serves the site and the stack (Chromium ${chromium}), and ${signal} to npm stops every process it started`, async ({ page }) => {
       test.setTimeout(240_000);
       for (const port of ALL_PORTS) await assertPortFree(port, 'before the start');
       rmSync(dataDir, { recursive: true, force: true });
@@ -79,7 +81,11 @@ test.describe('npm start', () => {
       // A release store of its own too: the first start builds, releases and promotes every app.
       npm = spawn('npm', ['start', '--', '--data-dir', dataDir, '--releases', `${dataDir}/releases`], {
         cwd: repoRoot,
-        env: { ...process.env, ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])) },
+        env: {
+          ...process.env,
+          ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])),
+          ...(chromium === 'missing' ? { CHROMIUM_PATH: '/nonexistent/chromium' } : {}),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -87,6 +93,16 @@ test.describe('npm start', () => {
       const exited = new Promise<number | null>((resolve) => npm?.once('exit', (code) => resolve(code)));
 
       await expect.poll(() => output, { timeout: 200_000, intervals: [1000] }).toContain('Ctrl-C stops everything');
+
+      const served = await (await fetch(`http://localhost:${APP_PORTS.SHELL_PORT}/tienda`)).text();
+      if (chromium === 'missing') {
+        const lines = output.split('\n').filter((line) => line.includes('/nonexistent/chromium'));
+        expect(lines).toEqual([expect.stringMatching(/^No Chromium at \/nonexistent\/chromium, so no prerendered pages .*apt-get install -y chromium.*CHROMIUM_PATH/)]);
+        expect(served).not.toContain('data-prerendered');
+      } else {
+        expect(output).not.toContain('No Chromium');
+        expect(served).toContain('data-prerendered="/tienda"');
+      }
 
       // The site answers on its own ports, and its runtime config points at this copy's stack.
       await page.goto(`http://localhost:${APP_PORTS.SHELL_PORT}/tienda`);

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
 import { prerenderSite } from '../../tools/prerender/prerender.mjs';
 import { expect, test, type Page } from '../support/test.ts';
@@ -189,4 +192,89 @@ test('a deploy prerenders with the pointers it has just uploaded, not what the s
   } finally {
     rmSync(pointers, { recursive: true, force: true });
   }
+});
+
+/**
+ * A slow API: a proxy in front of the e2e stack's gateway that holds each answer to the songs
+ * query for `delayMs(n)` (n = 1 for the first such request), as a starved machine would.
+ */
+async function slowApi(target: string, delayMs: (n: number) => number): Promise<{ url: string; server: Server }> {
+  let songsRequests = 0;
+  const server = createServer((req, res) => {
+    const slow = req.method === 'GET' && new URL(req.url ?? '/', 'http://x').pathname === '/rest/v1/songs';
+    const delay = slow ? delayMs(++songsRequests) : 0;
+    const upstream = new URL(req.url ?? '/', target);
+    const out = forward(upstream, { method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+      setTimeout(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      }, delay);
+    });
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { url: `http://127.0.0.1:${address.port}`, server };
+}
+
+/** The site's pointers in a folder, its runtime configuration aimed at `apiUrl`. */
+async function pointersWithApi(site: string, apiUrl: (real: string) => Promise<string>): Promise<string> {
+  const pointers = mkdtempSync(path.join(tmpdir(), 'pitwall-pointers-'));
+  for (const name of ['index.html', 'remotes.json']) writeFileSync(path.join(pointers, name), await (await fetch(`${site}/${name}`)).text());
+  const config = (await (await fetch(`${site}/runtime-config.json`)).json()) as { supabase: { url: string } };
+  writeFileSync(path.join(pointers, 'runtime-config.json'), JSON.stringify({ ...config, supabase: { ...config.supabase, url: await apiUrl(config.supabase.url) } }));
+  return pointers;
+}
+
+test.describe('a starved prerender', () => {
+  let api: Server | undefined;
+  let pointers: string | undefined;
+  test.afterEach(async () => {
+    api?.closeAllConnections();
+    await new Promise((resolve) => api?.close(resolve) ?? resolve(undefined));
+    if (pointers) rmSync(pointers, { recursive: true, force: true });
+    api = undefined;
+    pointers = undefined;
+  });
+
+  test('makes the page once it says it is ready: its data slower than the first wait, the page is retried and made', async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    // The first songs request answers after 6 s; the first wait is 3 s, the retry waits 9 s.
+    pointers = await pointersWithApi(baseURL ?? '', async (real) => {
+      const slow = await slowApi(real, (n) => (n === 1 ? 6_000 : 0));
+      api = slow.server;
+      return slow.url;
+    });
+    const lines: string[] = [];
+    const pagesDir = path.join(pointers, 'pages');
+    const report = await prerenderSite({ siteUrl: baseURL ?? '', remotes: ['music'], pagesDir, pointersDir: pointers, waitMs: 3_000, log: (line) => lines.push(line) });
+    expect(lines.join('\n')).toContain('/playlist-music: not ready (not ready after 3s, waiting for its data (music/songs:null)); again, waiting up to 9s');
+    expect(report['music']).toEqual({ written: ['/playlist-music'], skipped: [] });
+    const html = readFileSync(path.join(pagesDir, 'music', 'playlist-music', 'index.html'), 'utf8');
+    // The songs are in the page, not a loading state.
+    expect(html).toContain('"music/songs:null":[{');
+    expect(html).not.toContain('data-loading');
+  });
+
+  test('a page that never gets ready fails npm run prerender, named, with what to do', async ({ baseURL }) => {
+    test.setTimeout(60_000);
+    pointers = await pointersWithApi(baseURL ?? '', async (real) => {
+      const slow = await slowApi(real, () => 60_000);
+      api = slow.server;
+      return slow.url;
+    });
+    const cli = spawn(process.execPath, ['tools/prerender/cli.mjs', 'music', '--site', baseURL ?? '', '--out', path.join(pointers, 'pages'), '--pointers', pointers, '--wait-ms', '2000'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => cli.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('1 page was not prerendered');
+    expect(stderr).toContain('/playlist-music  (music: not ready after 6s, waiting for its data (music/songs:null))');
+    expect(stderr).toContain('npm run prerender');
+  });
 });

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../browser/chromium.mjs';
+import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
+import { publishedPostPaths } from '../serve/sitemap.mjs';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running
 // site (shell + live remotes + API), and once it has loaded everything the shell renders it again
@@ -11,10 +12,16 @@ import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 // data. That goes into the shell's index.html as the page's HTML, which the browser then hydrates.
 //
 // Pages are kept per remote (<pagesDir>/<remote>/<path>/index.html): prerendering one remote after
-// its redeploy replaces that remote's folder only. A page that does not render (remote down, an
-// error state) is left out, and its route stays client-rendered.
+// its redeploy replaces that remote's folder only. A page is made once it says it is ready (its
+// remote page rendered, its data loaded: apps/shell/src/prerender/readiness.ts); one that is not
+// ready in time is opened again with a longer wait, and one that still is not (remote down, an error
+// state) is left out and reported: every caller fails or warns with its path (missingPages).
 
-const PAGE_TIMEOUT_MS = 30_000;
+/**
+ * How long a page may take to say it is ready: the first wait, then one retry with three times as
+ * long (a busy machine). The page is made as soon as it is ready, not when this passes.
+ */
+export const PAGE_WAIT_MS = 30_000;
 /** Addresses found by following links (posts, pages of the blog), at most this many per remote. */
 const MAX_PAGES_PER_REMOTE = 500;
 
@@ -63,14 +70,16 @@ export function splitHead(markup) {
 const POINTERS = ['index.html', 'remotes.json', 'runtime-config.json'];
 
 /**
- * @param {{ siteUrl: string, remotes?: string[], pagesDir: string, pointersDir?: string, log?: (line: string) => void }} options
+ * @param {{ siteUrl: string, remotes?: string[], pagesDir: string, pointersDir?: string, waitMs?: number, log?: (line: string) => void }} options
  * `remotes`: the remotes whose pages to (re)make; all those in /remotes.json when omitted.
  * `pointersDir`: a folder with the site's index.html, remotes.json and runtime-config.json, used
  * instead of the site's own (a deploy passes the files it has just uploaded: a CDN may still
  * serve the previous ones from its caches for a while).
  * @returns {Promise<Record<string, { written: string[], skipped: { path: string, reason: string }[] }>>}
  */
-export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, log = console.log }) {
+export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, waitMs = PAGE_WAIT_MS, log = console.log }) {
+  const noBrowser = missingChromium();
+  if (noBrowser) throw new Error(noBrowser);
   const site = siteUrl.replace(/\/$/, '');
   const pointers = Object.fromEntries(
     await Promise.all(
@@ -89,19 +98,27 @@ export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, l
   // scripts. This browser only ever opens the site being prerendered.
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] });
   const report = {};
+  // Every published post must get its page, whether or not a link to it is found.
+  const posts = await publishedPosts(pointers['runtime-config.json']);
   try {
-    for (const remote of chosen) report[remote.name] = await prerenderRemote({ browser, site, pointers, remote, pagesDir, log });
+    for (const remote of chosen) report[remote.name] = await prerenderRemote({ browser, site, pointers, remote, pagesDir, log, waits: [waitMs, waitMs * 3], posts });
   } finally {
     await browser.close();
   }
   return report;
 }
 
-async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log }) {
+async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log, waits, posts }) {
   const template = pointers['index.html'];
   const publicRoutes = remote.routes.filter((route) => !route.standalone);
   const withParams = publicRoutes.filter((route) => route.path.includes(':')).map((route) => patternOf(route.path));
   const queue = publicRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+  const skipped = [];
+  const mine = (address) => withParams.some((pattern) => pattern.test(address));
+  if (posts.error) {
+    for (const route of publicRoutes.filter(({ path: address }) => address.includes(':'))) skipped.push({ path: route.path, reason: `the published posts could not be listed (${posts.error})` });
+  }
+  queue.push(...posts.paths.filter(mine));
   const seen = new Set(queue);
   // Written to a fresh folder and swapped in at the end: readers see the old pages or the new ones.
   const target = path.join(pagesDir, remote.name);
@@ -109,7 +126,6 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log 
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const written = [];
-  const skipped = [];
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, reducedMotion: 'reduce' });
   await context.addInitScript(() => Object.assign(window, { __PITWALL_PRERENDER__: true }));
@@ -127,7 +143,7 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log 
       const address = queue.shift();
       const page = await context.newPage();
       try {
-        const outcome = await renderAddress(page, `${site}${address}`, template);
+        const outcome = await renderWhenReady(page, `${site}${address}`, template, waits, (line) => log(`  ${remote.name} ${address}: ${line}`));
         for (const link of outcome.links) {
           const url = new URL(link, site);
           if (url.origin !== site) continue;
@@ -142,7 +158,7 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log 
         if (address.includes('?')) continue;
         if (outcome.problem) {
           skipped.push({ path: address, reason: outcome.problem });
-          log(`  ${remote.name} ${address}: left client-rendered (${outcome.problem})`);
+          log(`  ${remote.name} ${address}: NOT MADE (${outcome.problem})`);
           continue;
         }
         const { head, html } = splitHead(outcome.rendered.html);
@@ -212,17 +228,15 @@ export function loadsOf(page, site) {
   };
 }
 
-/** Opens one address, waits until it has loaded everything, and asks the shell to render it. */
-async function renderAddress(page, url, template) {
+/** Opens one address, waits until the page says it is ready, and asks the shell to render it. */
+async function renderAddress(page, url, template, timeout = PAGE_WAIT_MS) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const loads = loadsOf(page, new URL(url).origin);
-  const response = await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
+  const response = await page.goto(url, { timeout }).catch((error) => error);
+  if (response instanceof Error) return { problem: `did not load: ${response.message.split('\n')[0]}`, links: [], pagers: [] };
   if (!response?.ok()) return { problem: `HTTP ${response?.status()}`, links: [], pagers: [] };
-  await page.waitForFunction(() => 'pitwallRender' in window, undefined, { timeout: PAGE_TIMEOUT_MS });
-  // Settled: no loading state left (lazy parts, data).
-  await page.waitForFunction(() => !document.querySelector('#root [aria-busy="true"]'), undefined, { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  const notReady = await waitUntilReady(page, timeout);
   const state = await page.evaluate(() => ({
     links: [...document.querySelectorAll('#root a[href]')].map((link) => link.getAttribute('href') ?? ''),
     pagers: [...document.querySelectorAll('#root a[rel~="next"], #root a[rel~="prev"]')].map((link) => link.getAttribute('href') ?? ''),
@@ -230,10 +244,73 @@ async function renderAddress(page, url, template) {
     failed: document.querySelector('#root main [role="alert"]')?.textContent ?? null,
     busy: Boolean(document.querySelector('#root [aria-busy="true"]')),
   }));
-  const problem = errors[0] ?? (state.failed ? `error on the page: ${state.failed}` : state.busy ? 'still loading' : !state.heading ? 'no heading' : null);
+  const problem = errors[0] ?? notReady ?? (state.failed ? `error on the page: ${state.failed}` : state.busy ? 'still loading' : !state.heading ? 'no heading' : null);
   if (problem) return { problem, links: state.links, pagers: state.pagers };
   // Taken before the render: the renderer's own chunk is the prerender's, not the visitor's.
   const hints = await loads.hints(template);
   const rendered = await page.evaluate(() => window.pitwallRender());
   return { rendered: { ...rendered, hints }, links: state.links, pagers: state.pagers };
+}
+
+/**
+ * Renders an address once the page says it is ready; a page that is not (in time, or showing an
+ * error) is opened again with the next, longer wait. The outcome of the last attempt.
+ */
+async function renderWhenReady(page, url, template, waits, log) {
+  for (const [attempt, wait] of waits.entries()) {
+    const outcome = await renderAddress(page, url, template, wait);
+    if (!outcome.problem || attempt === waits.length - 1) return outcome;
+    log(`not ready (${outcome.problem}); again, waiting up to ${waits[attempt + 1] / 1000}s`);
+  }
+}
+
+/**
+ * Null once the page says it is ready (apps/shell/src/prerender/readiness.ts) on a few frames in a
+ * row (data that has just arrived may still mount parts that load more); else what went wrong.
+ */
+async function waitUntilReady(page, timeout) {
+  try {
+    const handle = await page.waitForFunction(
+      () => {
+        const state = /** @type {any} */ (window);
+        if (!('pitwallReadiness' in state)) return false;
+        const readiness = state.pitwallReadiness();
+        if (readiness.failed) return readiness;
+        state.pitwallReadyFrames = readiness.ready ? (state.pitwallReadyFrames ?? 0) + 1 : 0;
+        return state.pitwallReadyFrames >= 3 && readiness;
+      },
+      undefined,
+      { timeout },
+    );
+    const readiness = await handle.jsonValue();
+    return readiness.failed ? `error on the page: ${readiness.failed}` : null;
+  } catch {
+    const readiness = await page.evaluate(() => /** @type {any} */ (window).pitwallReadiness?.()).catch(() => undefined);
+    return `not ready after ${timeout / 1000}s, waiting for ${readiness?.waitingFor ?? 'the shell to start'}`;
+  }
+}
+
+/** The paths of the published posts, from the API the pages read (their runtime configuration). */
+async function publishedPosts(runtimeConfig) {
+  try {
+    const { supabase } = JSON.parse(runtimeConfig);
+    return { paths: (await publishedPostPaths(supabase)).map((post) => post.path) };
+  } catch (error) {
+    return { paths: [], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Every page a prerender could not make, as `{ remote, path, reason }`.
+ * @param {Record<string, { skipped: { path: string, reason: string }[] }>} report
+ */
+export const missingPages = (report) => Object.entries(report).flatMap(([remote, { skipped }]) => skipped.map((page) => ({ remote, ...page })));
+
+/** The lines that name the pages not made and say what to do. */
+export function missingPagesMessage(missing) {
+  return [
+    `${missing.length} page${missing.length === 1 ? ' was' : 's were'} not prerendered (${missing.length === 1 ? 'its route renders' : 'their routes render'} in the browser until made):`,
+    ...missing.map(({ remote, path: address, reason }) => `  ${address}  (${remote}: ${reason})`),
+    'What to do: open each in a browser (an error or a loading state that never ends is the cause), fix it, then run `npm run prerender` again; on a busy machine `npm run prerender -- --wait-ms 60000` waits longer.',
+  ];
 }

@@ -2,8 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, templateId } from '../serve/pages.mjs';
-import { composeDocument, pageFile, splitHead } from './prerender.mjs';
+import { DEFAULT_STORE } from '../release/store.mjs';
+import { defaultPagesDir, PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, servedPagesDir, templateId } from '../serve/pages.mjs';
+import { startStaticServer } from '../serve/static-server.mjs';
+import { composeDocument, missingPages, missingPagesMessage, pageFile, splitHead } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pitwall</title></head><body><noscript>Esta web necesita JavaScript.</noscript><div id="root"></div></body></html>';
 
@@ -77,5 +79,45 @@ describe("the shell's server", () => {
     expect(prerenderedFile({ pagesDir, ...request('/tienda', { [PLAIN_SHELL_HEADER]: '1' }), template: TEMPLATE, liveVersions: live })).toBeNull();
     expect(prerenderedFile({ pagesDir, ...request('/checkout'), template: TEMPLATE, liveVersions: live })).toBeNull();
     expect(prerenderedFile({ pagesDir: undefined, ...request('/tienda'), template: TEMPLATE, liveVersions: live })).toBeNull();
+  });
+});
+
+describe('the pages folder', () => {
+  it('is beside the release store the site serves, unless PITWALL_PAGES_DIR says otherwise', () => {
+    expect(defaultPagesDir({})).toBe(path.join(DEFAULT_STORE, 'pages'));
+    expect(defaultPagesDir({ PITWALL_RELEASES_DIR: '/srv/store' })).toBe(path.resolve('/srv/store/pages'));
+    expect(defaultPagesDir({ PITWALL_RELEASES_DIR: '/srv/store', PITWALL_PAGES_DIR: '/srv/pages' })).toBe(path.resolve('/srv/pages'));
+  });
+
+  it("is the one the running shell's server reads, which it says (npm run prerender writes there)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pitwall-shell-'));
+    writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    const pagesDir = path.join(dir, 'elsewhere', 'pages');
+    const server = await startStaticServer({ dir, port: 0, spa: true, stackDir: dir, pagesDir });
+    try {
+      expect(await servedPagesDir(`http://127.0.0.1:${server.port}/`)).toBe(pagesDir);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Not the local server (a CDN, nothing listening): the caller falls back to the default.
+    expect(await servedPagesDir(`http://127.0.0.1:${server.port}`)).toBeNull();
+  });
+});
+
+describe('pages not made', () => {
+  it('are each named with their remote and reason, and what to do', () => {
+    const report = {
+      marketing: { written: ['/'], skipped: [{ path: '/nosotros', reason: 'not ready after 90s, waiting for its remote page' }] },
+      content: { written: [], skipped: [{ path: '/blog/nuevo', reason: 'error on the page: Error' }] },
+      music: { written: ['/playlist-music'], skipped: [] },
+    };
+    const missing = missingPages(report);
+    expect(missing.map(({ remote, path: address }) => `${remote} ${address}`)).toEqual(['marketing /nosotros', 'content /blog/nuevo']);
+    const lines = missingPagesMessage(missing);
+    expect(lines[0]).toBe('2 pages were not prerendered (their routes render in the browser until made):');
+    expect(lines.slice(1, 3)).toEqual(['  /nosotros  (marketing: not ready after 90s, waiting for its remote page)', '  /blog/nuevo  (content: error on the page: Error)']);
+    expect(lines[3]).toMatch(/^What to do: .*npm run prerender/);
+    expect(missingPages({ music: report.music })).toEqual([]);
   });
 });

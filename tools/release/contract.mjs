@@ -137,7 +137,8 @@ export function computeLibApis(entries) {
       );
       fingerprints[exported.name] = sha(`${show(type)} {${members(type, at)}} (${parameters.join(' | ')})`);
     }
-    apis[specifier] = Object.fromEntries(Object.entries(fingerprints).sort(([a], [b]) => a.localeCompare(b)));
+    // Code-unit order, not localeCompare: release.json (and so the version) must not depend on LANG.
+    apis[specifier] = Object.fromEntries(Object.entries(fingerprints).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
   return apis;
 }
@@ -146,7 +147,7 @@ export function computeLibApis(entries) {
 function libSourcesKey(entries) {
   const hash = createHash('sha256');
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) hash.update(file).update(readFileSync(file));

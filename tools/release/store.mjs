@@ -40,10 +40,17 @@ const NOT_RELEASED = new Set(['build-modules.json']);
 // checkouts would otherwise get two versions.
 const NOT_HASHED = /\.map$/;
 
+/**
+ * Orders names by their UTF-16 code units: the same on every machine. (localeCompare follows the
+ * process's language, LANG/LC_ALL: in Danish 'aa.js' sorts after 'z.js', in Lithuanian 'y' before
+ * 'j', so the same build hashed in two environments got two versions.)
+ */
+export const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Relative paths of the files under dir, sorted. */
 function filesUnder(dir, prefix = '') {
   return readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => byCodeUnits(a.name, b.name))
     .flatMap((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       return entry.isDirectory() ? filesUnder(dir, relative) : [relative];

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { storeDir } from '../release/store.mjs';
 
 // Where prerendered pages live (tools/prerender): one folder per remote, a page per public path,
 // and the remote's prerender.json saying what the pages were made from.
-
-const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A request with this header gets the plain shell: the prerender renders each page afresh. */
 export const PLAIN_SHELL_HEADER = 'x-pitwall-plain-shell';
@@ -14,11 +12,32 @@ export const PLAIN_SHELL_HEADER = 'x-pitwall-plain-shell';
 /** The record beside a remote's pages. */
 export const RECORD_FILE = 'prerender.json';
 
-/** PITWALL_PAGES_DIR, else beside the release store (<store>/pages), else dist/pages. */
+/**
+ * PITWALL_PAGES_DIR, else beside the release store: <PITWALL_RELEASES_DIR or .releases>/pages. The
+ * shell's server, `npm start` and `npm run prerender` all take their folder from here.
+ */
 export function defaultPagesDir(env = process.env) {
   if (env.PITWALL_PAGES_DIR) return path.resolve(env.PITWALL_PAGES_DIR);
-  if (env.PITWALL_RELEASES_DIR) return path.join(path.resolve(env.PITWALL_RELEASES_DIR), 'pages');
-  return path.join(workspaceRoot, 'dist/pages');
+  return path.join(storeDir(env), 'pages');
+}
+
+/** Where the local shell's server says what it serves (bound to 127.0.0.1; a CDN has no such file). */
+export const SITE_INFO_PATH = '/.pitwall/site.json';
+
+/**
+ * The folder the running site serves its pages from, when it is the local shell's server (started
+ * with another release store, `npm start -- --releases DIR`, it is not the default); else null.
+ * @param {string} siteUrl
+ */
+export async function servedPagesDir(siteUrl) {
+  try {
+    const response = await fetch(`${siteUrl.replace(/\/$/, '')}${SITE_INFO_PATH}`, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return null;
+    const { pagesDir } = await response.json();
+    return typeof pagesDir === 'string' ? pagesDir : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Identifies the shell's index.html a page was made from (it names the shell's files). */

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderedFile } from './pages.mjs';
+import { prerenderedFile, SITE_INFO_PATH } from './pages.mjs';
 import { defaultStackDir, remotesJson, runtimeFilesMiddleware } from './runtime-files.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
@@ -72,6 +72,12 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
       }
       const url = new URL(req.url ?? '/', 'http://x');
       const pathname = decodeURIComponent(url.pathname);
+      if (pagesDir && pathname === SITE_INFO_PATH) {
+        // For `npm run prerender` without --out: it writes where this server reads.
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ pagesDir: path.resolve(pagesDir) }));
+        return;
+      }
       const file = path.join(root, pathname);
       if (!file.startsWith(root)) {
         res.writeHead(400).end('Bad path');
@@ -103,7 +109,8 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
     server.listen(port, host, resolve);
   });
   return {
-    port,
+    // The port asked for, or the one the system gave for 0.
+    port: server.address().port,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -32,6 +32,8 @@ const site = await startSite({ profile: 'dev', mode, reset: values.reset, build:
 console.log(`\n  Pitwall is running (${mode === 'dev' ? 'development, hot reload' : 'live releases; npm run releases lists them'}):`);
 for (const app of APPS) console.log(`  ${app.name.padEnd(10)} http://localhost:${appPort(app.name)}`);
 console.log(`\n  Open ${site.siteUrl} — Ctrl-C stops everything.\n`);
+// Said again last, where it is seen: the site works, but not every page is prerendered.
+if (site.pagesWarning) console.log(`${site.pagesWarning}\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, appPort } from '../rspack/apps.mjs';
 import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
+import { defaultPagesDir } from '../serve/pages.mjs';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
-import { prerenderSite } from '../prerender/prerender.mjs';
+import { missingChromium } from '../browser/chromium.mjs';
+import { missingPages, missingPagesMessage, prerenderSite } from '../prerender/prerender.mjs';
 import { promoteChecked, releaseBuild } from '../release/commands.mjs';
 import { liveVersion, storeDir } from '../release/store.mjs';
 
@@ -31,12 +32,16 @@ export interface SiteOptions {
   /** Where the stack keeps its data (default .data/<profile>). */
   dataDir?: string;
   ports?: Partial<StackPorts>;
+  /** Fail (and stop) when a public page could not be prerendered, as the e2e setup does; else warn. */
+  pagesRequired?: boolean;
   log?: (line: string) => void;
 }
 
 export interface RunningSite {
   stack: RunningStack;
   siteUrl: string;
+  /** The warning about public pages not prerendered (logged already), or null. */
+  pagesWarning: string | null;
   /** Pid of the process serving each app. */
   appPids: Record<string, number>;
   stop(): Promise<void>;
@@ -109,6 +114,40 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Every public route as finished HTML (tools/prerender). Without a page the site still works (its
+ * route renders in the browser), so the site stays up, but a missing page is said so that nobody can
+ * miss it: the pages and what to do. `problem` is null when every page was made; `warning`, the
+ * framed warning logged, if any.
+ */
+async function prerenderAll(siteUrl: string, pagesDir: string, log: (line: string) => void): Promise<{ problem: string | null; warning: string | null }> {
+  const noBrowser = missingChromium();
+  if (noBrowser) {
+    // One line: nothing to fix on the site, only a browser to install.
+    log(noBrowser);
+    return { problem: noBrowser, warning: null };
+  }
+  try {
+    const report = await prerenderSite({ siteUrl, pagesDir, log: () => undefined });
+    log(`Prerendered ${Object.entries(report).map(([name, { written }]) => `${name} ${written.length}`).join(', ')}`);
+    const missing = missingPages(report);
+    if (missing.length === 0) return { problem: null, warning: null };
+    const warning = warn(log, missingPagesMessage(missing));
+    return { problem: warning, warning };
+  } catch (error) {
+    const warning = warn(log, [`The prerender failed: no page was made (every route renders in the browser): ${error instanceof Error ? error.message : String(error)}`, 'What to do: fix the cause above, then run `npm run prerender`.']);
+    return { problem: warning, warning };
+  }
+}
+
+/** Logs a warning framed so that it stands out of a start-up log; returns it. */
+function warn(log: (line: string) => void, lines: string[]): string {
+  const rule = '!'.repeat(100);
+  const text = `${rule}\n!! WARNING: PAGES MISSING\n${lines.map((line) => `!! ${line}`).join('\n')}\n${rule}`;
+  log(`\n${text}\n`);
+  return text;
+}
+
 export async function startSite({
   profile,
   mode,
@@ -118,6 +157,7 @@ export async function startSite({
   ports,
   releasesDir,
   releaseApps: which = 'missing',
+  pagesRequired = false,
   log = console.log,
 }: SiteOptions): Promise<RunningSite> {
   const siteUrl = `http://localhost:${appPort('shell')}`;
@@ -137,18 +177,20 @@ export async function startSite({
     await stack.stop();
     throw error;
   }
+  let pagesWarning: string | null = null;
   if (mode === 'static') {
-    // Every public route as finished HTML (tools/prerender). Without it the site still works, each
-    // page rendered in the browser, so a failure is reported and the site stays up.
-    const report = await prerenderSite({ siteUrl, pagesDir: path.join(store, 'pages'), log: () => undefined }).catch((error: unknown) => {
-      log(`Prerender failed, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
-    if (report) log(`Prerendered ${Object.entries(report).map(([name, { written, skipped }]) => `${name} ${written.length}${skipped.length ? ` (${skipped.length} left to the browser)` : ''}`).join(', ')}`);
+    const { problem, warning } = await prerenderAll(siteUrl, defaultPagesDir({ ...process.env, PITWALL_RELEASES_DIR: store }), log);
+    pagesWarning = warning;
+    if (problem && pagesRequired) {
+      await Promise.all([...children.values()].map(stopChild));
+      await stack.stop();
+      throw new Error(problem);
+    }
   }
   return {
     stack,
     siteUrl,
+    pagesWarning,
     appPids: Object.fromEntries([...children].map(([name, child]) => [name, child.pid ?? -1])),
     async stop() {
       await Promise.all([...children.values()].map(stopChild));

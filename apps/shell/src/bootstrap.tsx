@@ -7,6 +7,7 @@ import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
 import { PRERENDER_FLAG, prerenderedPage } from './prerender/prerendered-page.ts';
+import { pageReadiness } from './prerender/readiness.ts';
 import { startup } from './startup.ts';
 
 /** The error and what caused it, and so on. */
@@ -34,9 +35,9 @@ Promise.all([startup.runtimeConfig, routes])
       </StrictMode>
     );
     if (PRERENDER_FLAG in window) {
-      // The prerender (tools/prerender) asks for this page's HTML once it has loaded everything.
+      // The prerender (tools/prerender) asks whether the page is ready, then for its HTML.
       prerenderedData.startRecording();
-      Object.assign(window, { pitwallRender: () => import('./prerender/render-page.tsx').then(({ renderPage }) => renderPage(app)) });
+      Object.assign(window, { pitwallReadiness: pageReadiness, pitwallRender: () => import('./prerender/render-page.tsx').then(({ renderPage }) => renderPage(app)) });
     }
     // Without the routes (no /remotes.json) the app cannot be the one that made the HTML.
     const page = table ? prerenderedPage(container) : null;

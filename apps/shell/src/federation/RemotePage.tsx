@@ -1,6 +1,7 @@
 import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@pitwall/router';
+import { markRemoteRendered } from '../prerender/readiness.ts';
 import { loadRemotePages, type RemoteName } from './remote-registry.ts';
 
 const AREA_LABEL: Record<RemoteName, string> = {
@@ -34,12 +35,14 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
 
 /**
  * Marks the document once the page is live (hydrated or rendered, or its fallback shown):
- * `html[data-page-ready]`. Renders nothing, so the prerendered HTML is the same with it.
+ * `html[data-page-ready]`; `rendered`, the remote page itself (for the prerender's readiness).
+ * Renders nothing, so the prerendered HTML is the same with it.
  */
-function PageReady() {
+function PageReady({ rendered = false }: { rendered?: boolean }) {
   useEffect(() => {
     document.documentElement.dataset['pageReady'] = '';
-  }, []);
+    if (rendered) markRemoteRendered();
+  }, [rendered]);
   return null;
 }
 
@@ -78,7 +81,7 @@ export function RemotePage({ remote, page }: RemotePageProps) {
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
-        <PageReady />
+        <PageReady rendered />
       </Suspense>
     </ErrorBoundary>
   );

@@ -5,6 +5,8 @@
 
 const entries = new Map<string, unknown>();
 let recording = false;
+/** The resources loading now, by id, each as often as it is loading (the prerender waits for none). */
+const loading = new Map<string, number>();
 
 export const prerenderedData = {
   /** In the browser before hydrating: the data the HTML was rendered with. */
@@ -18,6 +20,20 @@ export const prerenderedData = {
   record(id: string, value: unknown): void {
     if (recording) entries.set(id, value);
   },
+  /** A resource starts loading; the returned function says it has settled (data, error or dropped). */
+  loading(id: string): () => void {
+    loading.set(id, (loading.get(id) ?? 0) + 1);
+    let settled = false;
+    return () => {
+      if (settled) return;
+      settled = true;
+      const left = (loading.get(id) ?? 1) - 1;
+      if (left > 0) loading.set(id, left);
+      else loading.delete(id);
+    };
+  },
+  /** The ids of the resources still loading: a page is not ready to be prerendered before none is. */
+  pending: (): string[] => [...loading.keys()],
   has: (id: string): boolean => entries.has(id),
   get: (id: string): unknown => entries.get(id),
   /** What the prerender writes into the page. */

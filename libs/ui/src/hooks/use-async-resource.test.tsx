@@ -27,4 +27,20 @@ describe('useAsyncResource', () => {
     // Never a loading state in between.
     expect(states).not.toContain('loading');
   });
+
+  it('is pending while it loads, for the prerender to wait on, and no longer once it has settled or unmounted', async () => {
+    let answer!: (value: string) => void;
+    let fail!: (error: Error) => void;
+    const first = renderHook(() => useAsyncResource(() => new Promise<string>((resolve) => (answer = resolve)), null, 'test/pending'));
+    const second = renderHook(() => useAsyncResource(() => new Promise<string>((_, reject) => (fail = reject)), null, 'test/failing'));
+    const third = renderHook(() => useAsyncResource(() => new Promise<string>(() => undefined), null, 'test/never'));
+    expect(prerenderedData.pending()).toEqual(expect.arrayContaining(['test/pending:null', 'test/failing:null', 'test/never:null']));
+    await act(async () => answer('a'));
+    await act(async () => fail(new Error('x')));
+    expect(prerenderedData.pending()).toEqual(['test/never:null']);
+    third.unmount();
+    expect(prerenderedData.pending()).toEqual([]);
+    first.unmount();
+    second.unmount();
+  });
 });

@@ -30,16 +30,20 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null,
     let current = true;
     if (!keepShowing.current) setState({ status: 'loading' });
     keepShowing.current = false;
-    load().then(
-      (data) => {
-        if (!current) return;
-        if (dataId !== undefined) prerenderedData.record(dataId, data);
-        setState({ status: 'success', data });
-      },
-      (error: unknown) => current && setState({ status: 'error', error }),
-    );
+    const settled = prerenderedData.loading(dataId ?? '(unnamed resource)');
+    load()
+      .then(
+        (data) => {
+          if (!current) return;
+          if (dataId !== undefined) prerenderedData.record(dataId, data);
+          setState({ status: 'success', data });
+        },
+        (error: unknown) => current && setState({ status: 'error', error }),
+      )
+      .finally(settled);
     return () => {
       current = false;
+      settled();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what `load` depends on
   }, [key, attempt]);

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader, formatLongDate, PageMeta } from '@pitwall/ui';
+import { ButtonLink, Container, PageHeader, formatLongDate, NowText, PageMeta } from '@pitwall/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -38,8 +38,10 @@ export function LegalPage({ title, children }: LegalPageProps) {
     <Container>
       <PageMeta title={title} description={`${title} de ${brand.legalName}.`} />
       <PageHeader title={title}>
-        {/* The date of the render: a prerendered page keeps the date it was generated on. */}
-        <Updated suppressHydrationWarning>Última actualización: {formatLongDate(new Date())}</Updated>
+        {/* Today on the visitor's day, a prerendered page too. */}
+        <Updated>
+          <NowText>{(now) => `Última actualización: ${formatLongDate(now)}`}</NowText>
+        </Updated>
       </PageHeader>
       <Body>
         {children}

@@ -1,4 +1,4 @@
-import { Container, media } from '@pitwall/ui';
+import { Container, media, NowText } from '@pitwall/ui';
 import { getRuntimeConfig } from '@pitwall/config';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
@@ -65,7 +65,6 @@ const Bottom = styled.div`
 
 export function Footer() {
   const { brand } = getRuntimeConfig();
-  const year = new Date().getFullYear();
   return (
     <Wrapper>
       <Container>
@@ -125,9 +124,9 @@ export function Footer() {
           </Column>
         </Columns>
         <Bottom>
-          {/* A page prerendered last year may show last year's until it hydrates. */}
-          <span suppressHydrationWarning>
-            © {year} {brand.legalName} · CIF {brand.taxId}
+          {/* This year on the visitor's day, a page prerendered last year too. */}
+          <span>
+            © <NowText>{(now) => now.getFullYear()}</NowText> {brand.legalName} · CIF {brand.taxId}
           </span>
           <span>{brand.registry}</span>
         </Bottom>

@@ -26,10 +26,13 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-/** Progress state for a page or an area; announced to screen readers. */
+/**
+ * Progress state for a page or an area; announced to screen readers. `data-loading` tells the
+ * prerender the page is not finished yet.
+ */
 export function LoadingState({ label = 'Cargando…' }: { label?: string }) {
   return (
-    <Centered role="status" aria-live="polite">
+    <Centered role="status" aria-live="polite" data-loading="">
       <Spinner aria-hidden="true" />
       <span>{label}</span>
     </Centered>

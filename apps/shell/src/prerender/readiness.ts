@@ -1,0 +1,31 @@
+import { prerenderedData } from '@pitwall/ui';
+
+// The page says when it is ready to be prerendered (tools/prerender asks `pitwallReadiness()`):
+// its remote page has rendered, none of its data is loading and no loading state is left. A page
+// made any earlier would carry a spinner or miss its data; one made on a timeout could be either.
+
+let remoteRendered = false;
+
+/** Called once the remote page itself (not its loading state or its fallback) is on the screen. */
+export function markRemoteRendered(): void {
+  remoteRendered = true;
+}
+
+export interface Readiness {
+  ready: boolean;
+  /** What the page still waits for, when it is not ready. */
+  waitingFor?: string;
+  /** The page shows an error instead of its content: waiting longer will not make it. */
+  failed?: string;
+}
+
+export function pageReadiness(): Readiness {
+  const root = document.getElementById('root');
+  const failed = root?.querySelector('main [role="alert"]')?.textContent;
+  if (failed) return { ready: false, failed };
+  if (!remoteRendered) return { ready: false, waitingFor: 'its remote page' };
+  const pending = prerenderedData.pending();
+  if (pending.length > 0) return { ready: false, waitingFor: `its data (${pending.join(', ')})` };
+  if (root?.querySelector('[data-loading], [aria-busy="true"]')) return { ready: false, waitingFor: 'a part still loading' };
+  return { ready: true };
+}
