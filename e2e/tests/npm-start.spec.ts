@@ -57,6 +57,47 @@ function commandLine(pid: number): string {
   }
 }
 
+const site = `http://localhost:${APP_PORTS.SHELL_PORT}`;
+const api = `http://localhost:${STACK_PORTS.API_PORT}`;
+/** The HTML a visitor without JavaScript (a search engine, a link preview) gets. */
+const html = async (path: string) => (await fetch(`${site}${path}`)).text();
+
+/**
+ * What the admin panel saves reaches the prerendered HTML and the sitemap by itself, within a
+ * minute: a price, a newly published post (its own page), a product taken off the shop. Written
+ * through the API as the demo admin, as the panel writes them.
+ */
+async function pagesFollowTheData() {
+  const { supabase } = (await (await fetch(`${site}/runtime-config.json`)).json()) as { supabase: { anonKey: string } };
+  const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: supabase.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' }),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const write = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${api}/rest/v1/${path}`, {
+      method,
+      headers: { apikey: supabase.anonKey, Authorization: `Bearer ${token}`, 'content-type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  };
+  const within = { timeout: 60_000, intervals: [2_000] };
+
+  expect(await html('/tienda')).toContain('Gorra Pitwall Team');
+  await write('PATCH', 'products?title=eq.Gorra%20Pitwall%20Team', { price: 31.4 });
+  await expect.poll(() => html('/tienda'), { ...within, message: 'the new price in /tienda’s HTML' }).toMatch(/31[.,]40/);
+
+  const slug = 'pagina-nueva-de-prueba';
+  await write('POST', 'blog_posts', { slug, title: 'Página nueva de prueba', excerpt: 'Recién publicada.', content: '<p>Hola.</p>', published: true, published_at: new Date().toISOString() });
+  await expect.poll(() => html(`/blog/${slug}`), { ...within, message: 'the new post prerendered' }).toContain(`data-prerendered="/blog/${slug}"`);
+  expect(await html('/sitemap.xml')).toContain(`/blog/${slug}</loc>`);
+
+  await write('PATCH', 'products?title=eq.Gorra%20Pitwall%20Team', { is_active: false });
+  await expect.poll(() => html('/tienda'), { ...within, message: 'the deactivated product gone from /tienda’s HTML' }).not.toContain('Gorra Pitwall Team');
+}
+
 test.describe('npm start', () => {
   let npm: ChildProcess | undefined;
   let started: number[] = [];
@@ -73,7 +114,7 @@ test.describe('npm start', () => {
   // line how to get one, and serves every page client-rendered.
   for (const [signal, chromium] of [['SIGINT', 'installed'], ['SIGTERM', 'missing']] as const) {
     test(`serves the site and the stack (Chromium ${chromium}), and ${signal} to npm stops every process it started`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       for (const port of ALL_PORTS) await assertPortFree(port, 'before the start');
       rmSync(dataDir, { recursive: true, force: true });
       let output = '';
@@ -102,15 +143,15 @@ test.describe('npm start', () => {
       } else {
         expect(output).not.toContain('No Chromium');
         expect(served).toContain('data-prerendered="/tienda"');
+        await pagesFollowTheData();
       }
 
       // The site answers on its own ports, and its runtime config points at this copy's stack.
       await page.goto(`http://localhost:${APP_PORTS.SHELL_PORT}/tienda`);
       await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Gorra Pitwall Team' })).toBeVisible();
-      const config = await (await fetch(`http://localhost:${APP_PORTS.SHELL_PORT}/runtime-config.json`)).json();
-      const api = STACK_PORTS.API_PORT;
-      expect([`http://localhost:${api}`, `http://127.0.0.1:${api}`]).toContain(config.supabase.url);
+      await expect(page.getByRole('heading', { name: chromium === 'missing' ? 'Gorra Pitwall Team' : 'Camiseta Pitwall Racing' })).toBeVisible();
+      const config = await (await fetch(`${site}/runtime-config.json`)).json();
+      expect([api, api.replace('localhost', '127.0.0.1')]).toContain(config.supabase.url);
 
       started = descendants(npm.pid as number);
       // npm → tsx → the site's node, postgres and its workers, PostgREST, the mail catcher, the

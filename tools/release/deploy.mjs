@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * From the release store to production (README, "Deploying"):
- *   npm run deploy -- [--dry-run] [--only backend|frontend] [--store DIR]
+ *   npm run deploy -- [--dry-run] [--only backend|frontend|pages] [--store DIR]
  * backend:  the hosted Supabase project: link, `supabase db push`, `supabase functions deploy`,
  *           `supabase secrets set` (the secrets present in the environment).
  * frontend: an S3-style bucket behind a CDN: every release folder of every app (immutable: a folder
  *           name is its content's hash), then the pointers, no-cache: the shell's remotes.json and
  *           runtime-config.json, and its index.html last (it names the live shell's folder).
+ * pages:    only the prerendered pages and the sitemap, made again from the live site (what the
+ *           "fresh pages" job runs when the data the public pages show changes: README).
  * --dry-run prints the exact commands and runs none; a missing variable shows as <NAME>.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,7 +30,15 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const REQUIRED = {
   backend: ['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD'],
   frontend: ['DEPLOY_BUCKET', 'DEPLOY_REMOTES_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'],
+  pages: ['DEPLOY_BUCKET', 'DEPLOY_REMOTES_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'],
 };
+
+/**
+ * The keys under shell/pages/ a remote's pages own: `aws s3 sync --delete` with these removes a page
+ * the remote no longer has (an unpublished post) without touching another remote's pages.
+ */
+export const pageKeysOf = (remote) =>
+  [...new Set(remote.routes.filter((route) => !route.standalone).map((route) => (route.path === '/' ? 'index.html' : `${route.path.slice(1).split('/')[0]}/*`)))].flatMap((key) => ['--include', key]);
 /** The edge functions' secrets (supabase/README.md), set on the project when present. */
 export const FUNCTION_SECRETS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'SITE_URL', 'ADMIN_BOOTSTRAP_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
@@ -38,7 +48,7 @@ export const NO_CACHE = 'no-cache';
 /**
  * The deploy as a list of commands (argument arrays, run without a shell) and the files they upload.
  * `posts`: the published posts' paths for sitemap.xml (read from the production API by `main`).
- * @param {{ store: string, env: Record<string, string | undefined>, parts: ('backend' | 'frontend')[], workDir: string, posts?: { path: string, lastModified?: string | null }[] }} options
+ * @param {{ store: string, env: Record<string, string | undefined>, parts: ('backend' | 'frontend' | 'pages')[], workDir: string, posts?: { path: string, lastModified?: string | null }[] }} options
  */
 export function deployPlan({ store, env, parts, workDir, posts = [] }) {
   const value = (name) => env[name] ?? `<${name}>`;
@@ -63,12 +73,13 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     }
   }
 
-  if (parts.includes('frontend')) {
+  const frontend = parts.includes('frontend');
+  if (frontend || parts.includes('pages')) {
     const unreleased = APP_NAMES.filter((app) => !liveVersion(store, app));
     if (unreleased.length > 0) throw new Error(`No live release of ${unreleased.join(', ')} in ${store}: release and promote first`);
     const bucket = value('DEPLOY_BUCKET').replace(/\/$/, '');
     const endpoint = env.DEPLOY_S3_ENDPOINT ? ['--endpoint-url', env.DEPLOY_S3_ENDPOINT] : [];
-    for (const app of APP_NAMES) {
+    for (const app of frontend ? APP_NAMES : []) {
       steps.push({
         note: `frontend: ${app} releases (live ${liveVersion(store, app)})`,
         // Releases never change: upload what is new, cache for good. The shell's pointer comes last.
@@ -91,14 +102,19 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
       note: `frontend: shell/${file} (no-cache)`,
       command: ['aws', 's3', 'cp', source, `${bucket}/shell/${file}`, '--cache-control', NO_CACHE, '--content-type', type, ...endpoint],
     });
-    steps.push(
-      pointer('remotes.json', path.join(workDir, 'remotes.json'), 'application/json'),
-      pointer('runtime-config.json', path.join(workDir, 'runtime-config.json'), 'application/json'),
-      pointer('sitemap.xml', path.join(workDir, 'sitemap.xml'), 'application/xml'),
-      pointer('robots.txt', path.join(workDir, 'robots.txt'), 'text/plain; charset=utf-8'),
-      pointer('og-image.jpg', path.join(store, 'shell', 'og-image.jpg'), 'image/jpeg'),
-      pointer('index.html', path.join(store, 'shell', 'index.html'), 'text/html; charset=utf-8'),
-    );
+    if (frontend) {
+      steps.push(
+        pointer('remotes.json', path.join(workDir, 'remotes.json'), 'application/json'),
+        pointer('runtime-config.json', path.join(workDir, 'runtime-config.json'), 'application/json'),
+        pointer('sitemap.xml', path.join(workDir, 'sitemap.xml'), 'application/xml'),
+        pointer('robots.txt', path.join(workDir, 'robots.txt'), 'text/plain; charset=utf-8'),
+        pointer('og-image.jpg', path.join(store, 'shell', 'og-image.jpg'), 'image/jpeg'),
+        pointer('index.html', path.join(store, 'shell', 'index.html'), 'text/html; charset=utf-8'),
+      );
+    } else {
+      // The pointers as they are live (the pages are made with them); only the sitemap changes.
+      steps.push(pointer('sitemap.xml', path.join(workDir, 'sitemap.xml'), 'application/xml'));
+    }
     // The public routes as finished HTML, rendered from the site just deployed with the pointers
     // just uploaded (not whatever the CDN still caches), flat under shell/pages/<path>/index.html.
     files['index.html'] = readFileSync(path.join(store, 'shell', 'index.html'), 'utf8');
@@ -110,13 +126,13 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     for (const remote of remotes.remotes.filter(({ routes }) => routes.some((route) => !route.standalone))) {
       steps.push({
         note: `frontend: ${remote.name}'s prerendered pages (no-cache)`,
-        command: ['aws', 's3', 'sync', path.join(pagesDir, remote.name), `${bucket}/shell/pages`, '--exclude', RECORD_FILE, '--cache-control', NO_CACHE, '--content-type', 'text/html; charset=utf-8', ...endpoint],
+        command: ['aws', 's3', 'sync', path.join(pagesDir, remote.name), `${bucket}/shell/pages`, '--delete', '--exclude', '*', ...pageKeysOf(remote), '--exclude', RECORD_FILE, '--cache-control', NO_CACHE, '--content-type', 'text/html; charset=utf-8', ...endpoint],
       });
     }
     if (env.DEPLOY_CDN_DISTRIBUTION) {
       steps.push({
         note: 'frontend: drop the pointers and the pages from the CDN’s edge caches',
-        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', '/index.html', '/remotes.json', '/runtime-config.json', '/sitemap.xml', '/robots.txt', '/og-image.jpg', '/pages/*'],
+        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', ...(frontend ? ['/index.html', '/remotes.json', '/runtime-config.json', '/robots.txt', '/og-image.jpg'] : []), '/sitemap.xml', '/pages/*'],
       });
     }
   }
@@ -127,15 +143,15 @@ const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll(
 
 async function main() {
   const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, only: { type: 'string' }, store: { type: 'string' } } });
-  if (values.only && !(values.only in REQUIRED)) throw new Error('--only takes backend or frontend');
-  const parts = /** @type {('backend' | 'frontend')[]} */ (values.only ? [values.only] : ['backend', 'frontend']);
+  if (values.only && !(values.only in REQUIRED)) throw new Error('--only takes backend, frontend or pages');
+  const parts = /** @type {('backend' | 'frontend' | 'pages')[]} */ (values.only ? [values.only] : ['backend', 'frontend']);
   const store = values.store ? path.resolve(values.store) : storeDir();
   const dryRun = values['dry-run'];
   const workDir = mkdtempSync(path.join(tmpdir(), 'pitwall-deploy-'));
   try {
     // The sitemap lists the posts published in production now (a dry run does not call the API).
     const env = process.env;
-    const posts = !dryRun && parts.includes('frontend') && env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? await publishedPostPaths({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }) : [];
+    const posts = !dryRun && (parts.includes('frontend') || parts.includes('pages')) && env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? await publishedPostPaths({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }) : [];
     const plan = deployPlan({ store, env, parts, workDir, posts });
     if (!dryRun && plan.missing.length > 0) throw new Error(`Missing in the environment: ${plan.missing.join(', ')}`);
     // The secrets file is written for a real run only: a dry run shows where it would be.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAMES } from './commands.mjs';
-import { deployPlan, IMMUTABLE, NO_CACHE } from './deploy.mjs';
+import { deployPlan, IMMUTABLE, NO_CACHE, pageKeysOf } from './deploy.mjs';
 import { addRelease, promote } from './store.mjs';
 
 const run = promisify(execFile);
@@ -65,8 +65,9 @@ describe('deployPlan', () => {
       `aws s3 cp ${store}/shell/index.html s3://pitwall-site/shell/index.html --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
       // Pages from the site just deployed, with the pointers just uploaded; only remotes with public routes.
       'node tools/prerender/cli.mjs --site https://pitwall.example --out /work-dir/pages --pointers /work-dir',
-      `aws s3 sync /work-dir/pages/music s3://pitwall-site/shell/pages --exclude prerender.json --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
-      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json /sitemap.xml /robots.txt /og-image.jpg /pages/*',
+      // --delete over the keys of its own routes: a page the remote no longer has goes, others stay.
+      `aws s3 sync /work-dir/pages/music s3://pitwall-site/shell/pages --delete --exclude * --include playlist-music/* --exclude prerender.json --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
+      'aws cloudfront create-invalidation --distribution-id E123 --paths /index.html /remotes.json /runtime-config.json /robots.txt /og-image.jpg /sitemap.xml /pages/*',
     ]);
     expect(plan.files['index.html']).toBe(readFileSync(path.join(store, 'shell', 'index.html'), 'utf8'));
     // Secrets travel in a file, never on a command line.
@@ -86,6 +87,24 @@ describe('deployPlan', () => {
     expect(plan.files['sitemap.xml']).not.toContain('checkout');
     expect(plan.files['robots.txt']).toContain('Disallow: /admin\n');
     expect(plan.files['robots.txt']).toContain('Sitemap: https://pitwall.example/sitemap.xml');
+  });
+
+  it('--only pages makes the pages and the sitemap again from the live site, and uploads nothing else', () => {
+    const posts = [{ path: '/blog/recien-publicada', lastModified: '2026-11-26T09:00:00Z' }];
+    const plan = deployPlan({ store, env: { ...ENV, SITE_URL: 'https://pitwall.example' }, parts: ['pages'], workDir: '/work-dir', posts });
+    expect(plan.missing).toEqual([]);
+    expect(plan.steps.map(({ command }) => command.join(' '))).toEqual([
+      `aws s3 cp /work-dir/sitemap.xml s3://pitwall-site/shell/sitemap.xml --cache-control ${NO_CACHE} --content-type application/xml`,
+      'node tools/prerender/cli.mjs --site https://pitwall.example --out /work-dir/pages --pointers /work-dir',
+      `aws s3 sync /work-dir/pages/music s3://pitwall-site/shell/pages --delete --exclude * --include playlist-music/* --exclude prerender.json --cache-control ${NO_CACHE} --content-type text/html; charset=utf-8`,
+      'aws cloudfront create-invalidation --distribution-id E123 --paths /sitemap.xml /pages/*',
+    ]);
+    expect(plan.files['sitemap.xml']).toContain('/blog/recien-publicada</loc>');
+  });
+
+  it("a remote's pages own the keys of its routes", () => {
+    const routes = [{ path: '/' }, { path: '/blog' }, { path: '/blog/:slug' }, { path: '/checkout', standalone: true }];
+    expect(pageKeysOf({ routes })).toEqual(['--include', 'index.html', '--include', 'blog/*']);
   });
 
   it('names what is missing from the environment', () => {

@@ -28,7 +28,7 @@ const mode = positionals[0] === 'dev' ? 'dev' : 'static';
 
 const dataDir = values['data-dir'] === undefined ? undefined : resolve(values['data-dir']);
 const releasesDir = values.releases === undefined ? undefined : resolve(values.releases);
-const site = await startSite({ profile: 'dev', mode, reset: values.reset, build: !values['no-build'], dataDir, releasesDir, releaseApps: values.latest ? 'all' : 'missing' });
+const site = await startSite({ profile: 'dev', mode, reset: values.reset, build: !values['no-build'], dataDir, releasesDir, releaseApps: values.latest ? 'all' : 'missing', freshPages: true });
 console.log(`\n  Pitwall is running (${mode === 'dev' ? 'development, hot reload' : 'live releases; npm run releases lists them'}):`);
 for (const app of APPS) console.log(`  ${app.name.padEnd(10)} http://localhost:${appPort(app.name)}`);
 console.log(`\n  Open ${site.siteUrl} — Ctrl-C stops everything.\n`);

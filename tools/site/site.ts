@@ -6,6 +6,7 @@ import { defaultPagesDir } from '../serve/pages.mjs';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
 import { missingChromium } from '../browser/chromium.mjs';
 import { missingPages, missingPagesMessage, prerenderSite } from '../prerender/prerender.mjs';
+import { keepPagesFresh } from './fresh-pages.ts';
 import { promoteChecked, releaseBuild } from '../release/commands.mjs';
 import { liveVersion, storeDir } from '../release/store.mjs';
 
@@ -34,6 +35,11 @@ export interface SiteOptions {
   ports?: Partial<StackPorts>;
   /** Fail (and stop) when a public page could not be prerendered, as the e2e setup does; else warn. */
   pagesRequired?: boolean;
+  /**
+   * Make a remote's pages again when the data they show changes (tools/site/fresh-pages.ts), as
+   * `npm start` does. Off in the test runs: their pages stay the ones the run started with.
+   */
+  freshPages?: boolean;
   log?: (line: string) => void;
 }
 
@@ -158,6 +164,7 @@ export async function startSite({
   releasesDir,
   releaseApps: which = 'missing',
   pagesRequired = false,
+  freshPages = false,
   log = console.log,
 }: SiteOptions): Promise<RunningSite> {
   const siteUrl = `http://localhost:${appPort('shell')}`;
@@ -178,14 +185,17 @@ export async function startSite({
     throw error;
   }
   let pagesWarning: string | null = null;
+  let fresh: { stop(): Promise<void> } | null = null;
   if (mode === 'static') {
-    const { problem, warning } = await prerenderAll(siteUrl, defaultPagesDir({ ...process.env, PITWALL_RELEASES_DIR: store }), log);
+    const pagesDir = defaultPagesDir({ ...process.env, PITWALL_RELEASES_DIR: store });
+    const { problem, warning } = await prerenderAll(siteUrl, pagesDir, log);
     pagesWarning = warning;
     if (problem && pagesRequired) {
       await Promise.all([...children.values()].map(stopChild));
       await stack.stop();
       throw new Error(problem);
     }
+    if (freshPages && !missingChromium()) fresh = await keepPagesFresh({ dbUrl: stack.dbUrl, siteUrl, pagesDir, log });
   }
   return {
     stack,
@@ -193,6 +203,7 @@ export async function startSite({
     pagesWarning,
     appPids: Object.fromEntries([...children].map(([name, child]) => [name, child.pid ?? -1])),
     async stop() {
+      await fresh?.stop();
       await Promise.all([...children.values()].map(stopChild));
       await stack.stop();
     },
