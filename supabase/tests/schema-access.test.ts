@@ -42,6 +42,7 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   normalize_manifesto_download: 'trigger',
   normalize_press_contact: 'trigger',
   normalize_subscriber_email: 'trigger',
+  notify_public_content_changed: 'trigger',
   product_stock_from_variants: 'trigger',
   request_user_session: 'anyone',
   set_created_at: 'trigger',
