@@ -14,8 +14,10 @@ const sourceFiles = (module) =>
  * comes from without guessing from file names or source maps (glue-only chunks have no map).
  */
 export class BuildModulesPlugin {
-  constructor(root) {
+  /** @param {string} root @param {string} copiedFrom the folder CopyRspackPlugin copies files from */
+  constructor(root, copiedFrom) {
     this.root = root;
+    this.copiedFrom = copiedFrom;
   }
 
   apply(compiler) {
@@ -25,6 +27,10 @@ export class BuildModulesPlugin {
         const modules = [...compilation.chunkGraph.getChunkModules(chunk)].flatMap(sourceFiles);
         const relative = [...new Set(modules.map((file) => path.relative(this.root, file)))].sort();
         for (const file of chunk.files) if (file.endsWith('.js')) files[file] = relative;
+      }
+      // Scripts copied as they are (the shell's public/early-input.js): their own source file.
+      for (const { name, info } of compilation.getAssets()) {
+        if (name.endsWith('.js') && !(name in files) && info.copied && info.sourceFilename) files[name] = [path.relative(this.root, path.join(this.copiedFrom, info.sourceFilename))];
       }
       writeFileSync(path.join(compiler.options.output.path, BUILD_MODULES_FILE), `${JSON.stringify(files, null, 1)}\n`);
     });

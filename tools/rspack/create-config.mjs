@@ -108,7 +108,7 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         isDev && isShell && new ReactRefreshRspackPlugin(),
         // What each production file is built from: `npm run size` refuses development builds.
-        !isDev && new BuildModulesPlugin(workspaceRoot),
+        !isDev && new BuildModulesPlugin(workspaceRoot, path.join(projectRoot, 'public')),
         // Route list and contract with the shell, carried by each release (tools/release).
         !isDev && new ReleaseInfoPlugin({ name, routes, shared }),
       ].filter(Boolean),
