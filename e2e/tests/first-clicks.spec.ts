@@ -188,3 +188,16 @@ test('phone: the menu and the cart in the header work before hydration (they are
     await early.context.close();
   }
 });
+
+test('a visitor who scrolls while the page hydrates stays where they scrolled to', async ({ browser }) => {
+  const early = await visit(browser, '/nosotros');
+  try {
+    await early.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await early.unhydrated()).toBe(true);
+    await early.page.evaluate(() => window.scrollTo(0, 600));
+    await settle(early);
+    expect(await early.page.evaluate(() => window.scrollY)).toBe(600);
+  } finally {
+    await early.context.close();
+  }
+});

@@ -129,15 +129,18 @@ test('the cart button opens /checkout, which sends a visitor to sign in first', 
  */
 async function expectNoShiftOnArrival(page: Page, path: string, heading: string) {
   await page.addInitScript(() => {
-    const shifts: { time: number; value: number }[] = [];
+    const shifts: { time: number; value: number; moved: string[] }[] = [];
     Object.assign(window, { __shifts: shifts });
+    type Shift = PerformanceEntry & { hadRecentInput: boolean; value: number; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; value: number })[]) {
-        if (!entry.hadRecentInput) shifts.push({ time: entry.startTime, value: entry.value });
+      for (const entry of list.getEntries() as Shift[]) {
+        // What moved, so that a failure says where to look.
+        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)));
+        if (!entry.hadRecentInput) shifts.push({ time: entry.startTime, value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: { time: number; value: number }[] }).__shifts);
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: { time: number; value: number; moved: string[] }[] }).__shifts);
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // A shift of our own, made now: the observer reports shifts in order, so once it reports this

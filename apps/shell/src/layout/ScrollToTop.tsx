@@ -5,7 +5,8 @@ import { useLocation } from '@pitwall/router';
 const ANCHOR_WAIT_MS = 10_000;
 
 /**
- * Scrolls to the top on every route change (the spec's layout behaviour): smoothly, unless the
+ * Scrolls to the top on every route change (the spec's layout behaviour), not on the page's own
+ * load (a visitor who scrolls while a prerendered page hydrates stays where they are): smoothly, unless the
  * visitor asked the system for reduced motion. A link with a hash (/soluciones#eventos) scrolls to
  * that element instead, as soon as the page that holds it has rendered.
  */
@@ -15,12 +16,15 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    // The first run is the page's load (or its hydration): the browser has placed the page itself
+    // (at the top, where a reload or Back left it, or where the visitor scrolled while it loaded).
+    const firstRun = previousPathname.current === null;
     const pathnameChanged = previousPathname.current !== pathname;
     previousPathname.current = pathname;
 
     if (!hash) {
       // A change of query or hash alone (a tab of the same page) keeps the scroll position.
-      if (pathnameChanged) window.scrollTo({ top: 0, left: 0, behavior });
+      if (pathnameChanged && !firstRun) window.scrollTo({ top: 0, left: 0, behavior });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
