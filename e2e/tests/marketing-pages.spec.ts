@@ -102,7 +102,7 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
   await page.goto('/soluciones');
   await expect(h1(page)).toHaveText('Soluciones');
   const tabs = page.getByRole('tablist', { name: 'Formatos' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Demo Day', 'Experience', 'Suscripción', 'Torneos']);
+  await expect(tabs).toHaveText(['Demo Day', 'Experience', 'Suscripción', 'Eventos Solidarios']);
   const tab = (name: string) => page.getByRole('tab', { name });
   const panel = page.getByRole('tabpanel');
 
@@ -135,9 +135,10 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
 
   // A linked tab opens directly.
   await page.goto('/soluciones?formato=torneos');
-  await expect(tab('Torneos')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Eventos Solidarios')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Eventos Solidarios: competir por una buena causa');
   await expect(panel.getByText('100 % a causas')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Solicitar ficha de Torneos' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Solicitar ficha de Eventos Solidarios' })).toBeVisible();
   // An unknown value falls back to the default tab.
   await page.goto('/soluciones?formato=otra-cosa');
   await expect(tab('Demo Day')).toHaveAttribute('aria-selected', 'true');
@@ -299,8 +300,8 @@ for (const viewport of VIEWPORTS) {
         await expectNoViolations(page, path);
       }
       await page.goto('/soluciones?formato=torneos');
-      await expect(page.getByRole('tab', { name: 'Torneos' })).toHaveAttribute('aria-selected', 'true');
-      await expectNoViolations(page, 'the Torneos tab');
+      await expect(page.getByRole('tab', { name: 'Eventos Solidarios' })).toHaveAttribute('aria-selected', 'true');
+      await expectNoViolations(page, 'the Eventos Solidarios tab');
     });
   });
 }

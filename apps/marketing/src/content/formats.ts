@@ -1,6 +1,6 @@
 // The formats of /soluciones (spec §3, §9): one tab each, in the spec's order, 'demoday' first and
 // the default. `id` is the tab's value in the URL (?formato=…); `product` is the name the data-sheet
-// request stores.
+// request stores. The fourth format is 'Eventos Solidarios' (§3) under the tab id 'torneos'.
 
 export interface Format {
   id: 'demoday' | 'experience' | 'suscripcion' | 'torneos';
@@ -76,9 +76,9 @@ export const FORMATS: Format[] = [
   },
   {
     id: 'torneos',
-    tab: 'Torneos',
-    product: 'Torneos',
-    title: 'Torneos y Eventos Solidarios: competir por una buena causa',
+    tab: 'Eventos Solidarios',
+    product: 'Eventos Solidarios',
+    title: 'Eventos Solidarios: competir por una buena causa',
     summary:
       'Organizamos torneos entre departamentos, entre empresas o abiertos a clientes. En su versión solidaria, el 100 % de la recaudación de las inscripciones va a las causas que acompaña nuestro club sin ánimo de lucro.',
     facts: [

@@ -11,7 +11,7 @@ export interface LeadDialogButtonProps {
   presetMessage?: string;
   /** contact only: which form the stored message came from (default 'demo'; e.g. 'gira-solidaria'). */
   source?: string;
-  /** product-sheet only: the format the sheet is about ('Demo Day', 'Experience Day', 'Suscripción', 'Torneos'). */
+  /** product-sheet only: the format the sheet is about ('Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios'). */
   product?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
