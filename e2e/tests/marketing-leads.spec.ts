@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createUser, mailsTo, signIn, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
+import { pdfText } from '../../supabase/seed/lib/pdf.ts';
 
 // The three lead forms against the real stack: what the visitor sees, the row an admin reads back,
 // the e-mail in the catcher; the failure paths; the booking frame; consent-gated analytics.
@@ -297,6 +298,27 @@ test.describe('data-sheet form', () => {
     const mail = await waitForMail(who.email, 'Ficha de Demo Day');
     expect(mail.html).toContain('ficha-demoday.pdf');
     expect(await mailsTo(who.email)).toHaveLength(1);
+  });
+
+  test('Eventos Solidarios: the dialog, the toast and the mail name the format; the mailed PDF holds the prices, space needs and agenda the dialog promises', async ({ page }) => {
+    const dialog = await openSheet(page, 'Eventos Solidarios', 'torneos');
+    await expect(dialog).toContainText('Te la enviamos a tu email con precios orientativos, requisitos de espacio y ejemplos de agenda.');
+    const who = person('ficha-solidaria');
+    await fillPerson(dialog, who);
+    await dialog.getByLabel('Puesto *').selectOption('CEO');
+    await dialog.getByLabel('Tamaño del equipo *').selectOption('11-50 empleados');
+    await dialog.getByRole('button', { name: 'Recibir la ficha' }).click();
+    await expect(toast(page, '¡Ficha enviada!')).toContainText('Hemos enviado la ficha de Eventos Solidarios a tu email. Revisa también tu carpeta de spam.');
+    expect(await leads('product_sheet_requests', who.email)).toMatchObject([{ formato_producto: 'torneos' }]);
+
+    const mail = await waitForMail(who.email, 'Ficha de Eventos Solidarios');
+    expect(mail.html).not.toContain('Torneos');
+    const url = /href="([^"]+ficha-torneos\.pdf)"/.exec(mail.html)?.[1] as string;
+    const text = pdfText(new Uint8Array(await (await fetch(url.replaceAll('&amp;', '&'))).arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toContain('Ficha de producto: Eventos Solidarios');
+    for (const promised of ['Precios orientativos por tipo de empresa', 'Requisitos de espacio y electricidad', 'Agenda de ejemplo', 'Startups: menos de 6.000 €']) {
+      expect(text).toContain(promised);
+    }
   });
 
   test('over-long input is refused in the form; the function down shows the error; the e-mail failing keeps the request and shows success', async ({ page }) => {
