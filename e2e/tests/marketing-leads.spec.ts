@@ -44,6 +44,14 @@ async function holdRequests(page: Page, pattern: string) {
   return release;
 }
 
+/** Opens the manifesto dialog of /nosotros (the page must be open) and answers it. */
+async function openManifesto(page: Page): Promise<Locator> {
+  await page.getByRole('main').getByRole('button', { name: 'Quiero el Manifiesto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Descarga nuestro Manifiesto' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 const errorToast = (page: Page, title: string) => page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: title });
 
 interface Person {
@@ -182,9 +190,11 @@ test.describe('contact form', () => {
 test.describe('manifesto form', () => {
   test.beforeEach(({ page }) => withConsent(page, 'rejected'));
 
-  test('/nosotros: messages, "Otros", success, stored row, the manifesto mailed, reset', async ({ page }) => {
+  test('/nosotros: the button opens the form in a dialog; messages, "Otros", success closes it, stored row, the manifesto mailed, reset', async ({ page }) => {
     await page.goto('/nosotros');
-    const form = page.getByRole('form', { name: 'Descargar el manifiesto' });
+    const dialog = await openManifesto(page);
+    await expect(dialog).toContainText('Te lo enviamos a tu email en PDF.');
+    const form = dialog.getByRole('form', { name: 'Descargar el manifiesto' });
     await form.getByRole('button', { name: 'Descargar Manifiesto' }).click();
     for (const message of [
       'El nombre debe tener al menos 2 caracteres.',
@@ -208,6 +218,7 @@ test.describe('manifesto form', () => {
     await expect(toast(page, '¡Manifiesto enviado!')).toContainText(
       'Hemos enviado el Manifiesto de Pitwall a tu email. Revisa también tu carpeta de spam.',
     );
+    await expect(dialog).toBeHidden();
 
     const rows = await leads('manifesto_downloads', who.email);
     expect(rows).toHaveLength(1);
@@ -219,13 +230,21 @@ test.describe('manifesto form', () => {
     await expect.poll(async () => (await leads('manifesto_downloads', who.email))[0]?.email_sent_at).toBeTruthy();
     expect(await mailsTo(who.email)).toHaveLength(1);
 
+    await openManifesto(page);
     await expect(form.getByLabel('Email *')).toHaveValue('');
     await expect(form.getByLabel('Especifica tu puesto *')).toHaveCount(0);
+    // Closing without sending: Escape, and the close button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await openManifesto(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Descarga nuestro Manifiesto del bienestar en equipo')).toBeVisible();
   });
 
   test('the e-mail failing keeps the request and still shows success; the database down shows the error', async ({ page }) => {
     await page.goto('/nosotros');
-    const form = page.getByRole('form', { name: 'Descargar el manifiesto' });
+    const form = (await openManifesto(page)).getByRole('form', { name: 'Descargar el manifiesto' });
     const who = person('manifiesto-sin-correo');
     // What send-manifesto-email answers when the mail server is down (supabase/tests/functions-failures.test.ts).
     await page.route('**/functions/v1/send-manifesto-email', (route) =>
@@ -239,6 +258,7 @@ test.describe('manifesto form', () => {
 
     const other = person('manifiesto-sin-bd');
     await page.route('**/rest/v1/manifesto_downloads*', (route) => route.abort('connectionrefused'));
+    await openManifesto(page);
     await fillPerson(form, other);
     await form.getByLabel('Puesto *').selectOption('CEO');
     await form.getByRole('button', { name: 'Descargar Manifiesto' }).click();
@@ -420,11 +440,12 @@ test.describe('analytics', () => {
   const dataLayer = (page: Page) => page.evaluate(() => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);
 
   async function requestManifesto(page: Page, who: Person) {
-    const form = page.getByRole('form', { name: 'Descargar el manifiesto' });
+    const dialog = await openManifesto(page);
+    const form = dialog.getByRole('form', { name: 'Descargar el manifiesto' });
     await fillPerson(form, who);
     await form.getByLabel('Puesto *').selectOption('CEO');
     await form.getByRole('button', { name: 'Descargar Manifiesto' }).click();
-    await expect(form.getByLabel('Nombre *')).toHaveValue(''); // reset: the request went through
+    await expect(dialog).toBeHidden(); // closed on success: the request went through
   }
 
   test('nothing before "Aceptar": no dataLayer push, no tag request; both after', async ({ page }) => {
@@ -509,8 +530,8 @@ for (const viewport of VIEWPORTS) {
     await expectNoViolations(page, 'the booking dialog fallback');
     await page.screenshot({ path: test.info().outputPath(`booking-fallback-${viewport.name}.png`) });
     await page.keyboard.press('Escape');
-    await page.getByRole('form', { name: 'Descargar el manifiesto' }).getByRole('button', { name: 'Descargar Manifiesto' }).click();
-    await expectNoViolations(page, 'the manifesto form with its errors');
+    await (await openManifesto(page)).getByRole('form', { name: 'Descargar el manifiesto' }).getByRole('button', { name: 'Descargar Manifiesto' }).click();
+    await expectNoViolations(page, 'the manifesto dialog with its errors');
     await page.screenshot({ path: test.info().outputPath(`manifesto-${viewport.name}.png`) });
   });
 }

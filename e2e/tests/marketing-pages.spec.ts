@@ -94,6 +94,7 @@ test('nosotros: mission, vision, five values, manifesto, three pillars and the m
     await expect(h3(page, value)).toBeVisible();
   }
   await expect(h2(page, 'Descarga nuestro Manifiesto del bienestar en equipo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quiero el Manifiesto' })).toHaveAttribute('aria-haspopup', 'dialog');
   for (const pillar of ['Tecnología', 'Bienestar', 'Causa social']) await expect(h3(page, pillar)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agenda una reunión' })).toBeVisible();
 });

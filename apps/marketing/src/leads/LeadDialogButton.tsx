@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@pitwall/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface LeadDialogButtonProps {
-  /** contact: the contact/demo form; product-sheet: the data-sheet form; booking: the scheduling frame. */
-  dialog: 'contact' | 'product-sheet' | 'booking';
+  /** contact: the contact/demo form; product-sheet: the data-sheet form; manifesto: the manifesto form; booking: the scheduling frame. */
+  dialog: 'contact' | 'product-sheet' | 'manifesto' | 'booking';
   /** The dialog's title, e.g. 'Solicita tu demo F1'. */
   title: string;
   description?: string;
@@ -25,7 +25,7 @@ const loadDialog = () => import('./LeadDialog.tsx');
 const LeadDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
 
-/** A button that opens a lead dialog: the demo/contact form, a data-sheet form or the booking page. */
+/** A button that opens a lead dialog: the demo/contact form, a data-sheet form, the manifesto form or the booking page. */
 export function LeadDialogButton({ children, variant, size, ...dialog }: LeadDialogButtonProps) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
