@@ -199,6 +199,16 @@ test('impacto: the figures, the Gira Solidaria button, the waiting list from the
   await expect(page).toHaveURL('/contacto');
 });
 
+test('the committed configuration links to pages this site serves: the club waiting list, until production sets it, is /contacto (200, not the 404 page)', async ({ page, request }) => {
+  await page.goto('/impacto');
+  const href = await page.getByRole('link', { name: 'Apuntarme a la lista de espera del club' }).getAttribute('href');
+  expect(href).toBe('/contacto');
+  expect((await request.get(href as string)).status()).toBe(200);
+  await page.getByRole('link', { name: 'Apuntarme a la lista de espera del club' }).click();
+  await expect(page).toHaveURL('/contacto');
+  await expect(h1(page)).toHaveText('Contacta con Nosotros');
+});
+
 test('contacto: the form area, the booking button and WhatsApp and e-mail from the runtime configuration', async ({ page }) => {
   await serveBrand(page);
   await page.goto('/contacto');
