@@ -60,6 +60,20 @@ export default [
       ],
     },
   },
+  // One fetch for the site (spec §10: every request of the page behind the rate limiter and the
+  // failure logger): browser code calls monitoredFetch from @pitwall/monitoring, never fetch itself.
+  {
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'libs/monitoring/src/**', 'apps/shell/src/startup.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use monitoredFetch from @pitwall/monitoring: every request of the page goes through the monitor.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'fetch', message: 'Use monitoredFetch from @pitwall/monitoring.' },
+        { object: 'window', property: 'fetch', message: 'Use monitoredFetch from @pitwall/monitoring.' },
+      ],
+    },
+  },
   // Build configs reach the shared build tooling in tools/, which is no Nx project.
   // …and so do the e2e tests (to start the stack and reach its helpers); they import no app code.
   { files: ['apps/*/rspack.config.mjs', 'e2e/**'], rules: { '@nx/enforce-module-boundaries': 'off' } },

@@ -33,6 +33,39 @@ test.afterAll(async () => {
   await service.from('blog_posts').delete().like('title', `${TITLE_PREFIX}%`);
 });
 
+test('the blog section\'s messages are the spec\'s: the list not loaded, a post not created, a post not updated', async ({ page }) => {
+  await page.route('**/rest/v1/rpc/admin_blog_posts*', (route) => route.abort('connectionrefused'));
+  await openBlogSection(page);
+  await expect(page.getByRole('heading', { name: 'No se pudieron cargar las publicaciones del blog' })).toBeVisible();
+  await page.unroute('**/rest/v1/rpc/admin_blog_posts*');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('region', { name: /^Publicaciones: página/ })).toBeVisible();
+
+  // Writes refused on the way: the spec's error toasts, nothing stored.
+  await page.route('**/rest/v1/blog_posts*', (route) => (route.request().method() === 'GET' ? route.continue() : route.abort('connectionrefused')));
+  const title = `${TITLE_PREFIX}: sin red ${randomUUID().slice(0, 8)}`;
+  await page.getByRole('button', { name: 'Nueva publicación' }).click();
+  const form = page.getByRole('form', { name: 'Nueva publicación' });
+  await form.getByLabel('Título', { exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Texto del artículo (solo para suscriptores)' }).click();
+  await page.keyboard.type('Un texto que no llega a guardarse.');
+  await form.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'No se pudo crear la publicación' })).toBeVisible();
+  expect(await stored(title)).toEqual([]);
+
+  await page.unroute('**/rest/v1/blog_posts*');
+  await form.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(toast(page, 'Publicación creada exitosamente')).toContainText('Guardada como borrador');
+  await page.route('**/rest/v1/blog_posts*', (route) => (route.request().method() === 'GET' ? route.continue() : route.abort('connectionrefused')));
+  await page.goto(`/admin?seccion=blog&q=${encodeURIComponent(title.split(' ').pop() as string)}`);
+  await page.getByRole('button', { name: `Editar ${title}` }).click();
+  const edit = page.getByRole('form', { name: `Editar ${title}` });
+  await edit.getByLabel('Resumen (opcional)').fill('Otro resumen');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'No se pudo actualizar la publicación' })).toBeVisible();
+  expect((await stored(title))[0]?.excerpt ?? null).not.toBe('Otro resumen');
+});
+
 test('an admin writes a post with the editor, an image and a gallery, publishes it, sees it on /blog, edits and deletes it', async ({ page }) => {
   const id = randomUUID().slice(0, 8);
   const title = `${TITLE_PREFIX}: Día de simulador ${id}`;
@@ -87,7 +120,7 @@ test('an admin writes a post with the editor, an image and a gallery, publishes 
 
   await form.getByLabel('Publicada (visible en /blog)').check();
   await form.getByRole('button', { name: 'Publicar' }).click();
-  await expect(toast(page, 'Publicación creada')).toContainText(`Publicada en /blog/${slug}`);
+  await expect(toast(page, 'Publicación creada exitosamente')).toContainText(`Publicada en /blog/${slug}`);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
   const [saved] = await stored(title);
@@ -123,7 +156,7 @@ test('an admin writes a post with the editor, an image and a gallery, publishes 
   await expect(edit.getByRole('textbox', { name: 'Texto del artículo (solo para suscriptores)' })).toContainText('sin obras');
   await edit.getByLabel('Publicada (visible en /blog)').uncheck();
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(toast(page, 'Publicación guardada')).toContainText('Guardada como borrador');
+  await expect(toast(page, 'Publicación actualizada exitosamente')).toContainText('Guardada como borrador');
   const row = page.getByRole('region', { name: /^Publicaciones: página/ }).getByRole('row', { name: new RegExp(id) });
   await expect(row).toContainText('Borrador');
   expect((await stored(title))[0]).toMatchObject({ published: false, published_at: null });

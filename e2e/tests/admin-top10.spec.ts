@@ -20,10 +20,14 @@ test.beforeAll(async () => {
   expect(seeded).toHaveLength(10);
 });
 
-test.afterAll(async () => {
+async function restoreSeeded() {
   await service.from('top10_playlist').delete().gte('position', 1);
   await service.from('top10_playlist').insert(seeded);
-});
+}
+
+// Each test starts from the seeded, full Top 10.
+test.beforeEach(restoreSeeded);
+test.afterAll(restoreSeeded);
 
 async function openTop10(page: Page) {
   await page.goto('/admin?seccion=top10');
@@ -38,10 +42,14 @@ const ranking = (page: Page) => page.getByRole('list', { name: 'Orden del Top 10
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inOrder = (titles: string[]) => titles.map((title) => new RegExp(`^\\d+${escaped(title)}`));
 
-test('an admin picks songs, reorders them by keyboard and by drag, saves; the player plays that order', async ({ page }) => {
+const errorToast = (page: Page, title: string) => page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: title });
+
+test('an admin removes and adds songs one at a time (each stored at once), reorders by keyboard and by drag and saves the order; the player plays it', async ({ page }) => {
   const { data: songs } = await service.from('songs').select('id, title').order('title');
   const [a, b, c] = songs ?? [];
   if (!a || !b || !c) throw new Error('the seed has fewer than three songs');
+  const { data: signedIn } = await (await signIn(ADMIN.email, ADMIN.password)).auth.getUser();
+  const adminId = signedIn.user?.id;
 
   await openTop10(page);
   await expect(ranking(page).getByRole('listitem')).toHaveCount(10);
@@ -52,19 +60,36 @@ test('an admin picks songs, reorders them by keyboard and by drag, saves; the pl
   await expect(page.getByRole('button', { name: 'Añadir al Top 10' })).toBeDisabled();
   await expect(picker).toHaveAccessibleDescription('El Top 10 está completo (10 canciones): quita una para añadir otra.');
 
-  // Emptied, then three songs picked (the list offers every song by title).
-  for (let left = 10; left > 0; left -= 1) await ranking(page).getByRole('button', { name: /^Quitar / }).first().click();
+  // Removing one song is stored at once, the others move up.
+  const [firstRow, secondRow] = seeded;
+  await ranking(page).getByRole('button', { name: /^Quitar / }).first().click();
+  await expect(toast(page, 'Canción eliminada del top 10 correctamente')).toBeVisible();
+  await expect(ranking(page).getByRole('listitem')).toHaveCount(9);
+  await expect.poll(async () => (await top10Rows()).map((row) => row.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  expect((await top10Rows())[0]?.song_id).toBe(secondRow?.song_id);
+  expect((await top10Rows()).map((row) => row.song_id)).not.toContain(firstRow?.song_id);
+
+  // Emptied, then three songs added (the list offers every song by title), each stored at once.
+  for (let left = 9; left > 0; left -= 1) {
+    await ranking(page).getByRole('button', { name: /^Quitar / }).first().click();
+    await expect(ranking(page).getByRole('listitem')).toHaveCount(left - 1);
+  }
   await expect(page.getByText('El Top 10 está vacío.')).toBeVisible();
+  await expect.poll(top10Rows).toEqual([]);
   await expect(picker.locator('option').nth(1)).toHaveText(new RegExp(`^${escaped(a.title)} — `));
-  for (const song of [a, b, c]) {
+  for (const [index, song] of [a, b, c].entries()) {
     await picker.selectOption(song.id);
     await page.getByRole('button', { name: 'Añadir al Top 10' }).click();
+    await expect(ranking(page).getByRole('listitem')).toHaveCount(index + 1);
   }
+  await expect(toast(page, 'Canción añadida al top 10 correctamente').first()).toBeVisible();
   await expect(ranking(page).getByRole('listitem')).toHaveText(inOrder([a.title, b.title, c.title]));
   await expect(picker).toHaveAccessibleDescription('3 de 10 canciones.');
+  expect(await top10Rows()).toEqual([a, b, c].map((song, index) => ({ song_id: song.id, position: index + 1, created_by: adminId })));
 
-  // By keyboard: the buttons move the row and a live region says where it went.
+  // By keyboard: the buttons move the row and a live region says where it went; nothing stored yet.
   const status = page.getByRole('status').filter({ hasText: 'pasa a la posición' });
+  await expect(page.getByRole('button', { name: 'Guardar orden' })).toBeDisabled();
   await page.getByRole('button', { name: `Bajar ${a.title}` }).focus();
   await page.keyboard.press('Enter');
   await expect(ranking(page).getByRole('listitem')).toHaveText(inOrder([b.title, a.title, c.title]));
@@ -80,13 +105,13 @@ test('an admin picks songs, reorders them by keyboard and by drag, saves; the pl
   const rows = ranking(page).getByRole('listitem');
   await rows.nth(2).dragTo(rows.nth(0));
   await expect(rows).toHaveText(inOrder([a.title, c.title, b.title]));
+  expect((await top10Rows()).map((row) => row.song_id)).toEqual([a.id, b.id, c.id]);
 
-  await page.getByRole('button', { name: 'Guardar Top 10' }).click();
-  await expect(toast(page, 'Top 10 guardado')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar orden' }).click();
+  await expect(toast(page, 'Top 10 actualizado correctamente')).toBeVisible();
   const saved = await top10Rows();
   expect(saved.map((row) => [row.song_id, row.position])).toEqual([[a.id, 1], [c.id, 2], [b.id, 3]]);
-  const { data: signedIn } = await (await signIn(ADMIN.email, ADMIN.password)).auth.getUser();
-  expect(saved.map((row) => row.created_by)).toEqual(Array(3).fill(signedIn.user?.id));
+  expect(saved.map((row) => row.created_by)).toEqual(Array(3).fill(adminId));
 
   await page.goto('/playlist-music');
   const player = page.getByRole('region', { name: 'Top 10' });
@@ -95,6 +120,41 @@ test('an admin picks songs, reorders them by keyboard and by drag, saves; the pl
   for (const [index, song] of [a, c, b].entries()) {
     await expect(tracks.nth(index)).toHaveAccessibleName(new RegExp(`^${index + 1}\\. ${escaped(song.title)} · `));
   }
+});
+
+test('each Top 10 operation that fails says so in the spec\'s words and changes nothing', async ({ page }) => {
+  await page.route('**/rest/v1/top10_playlist*', (route) => route.abort('connectionrefused'));
+  await openTop10(page);
+  await expect(page.getByRole('heading', { name: 'Error al cargar el top 10' })).toBeVisible();
+  await page.unroute('**/rest/v1/top10_playlist*');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(ranking(page).getByRole('listitem')).toHaveCount(10);
+  const before = await top10Rows();
+
+  await page.route('**/rest/v1/rpc/admin_*_top10*', (route) => route.abort('connectionrefused'));
+  const first = ranking(page).getByRole('listitem').first();
+  const firstTitle = (await first.locator('.song').innerText()).split('\n')[0] as string;
+  await ranking(page).getByRole('button', { name: /^Quitar / }).first().click();
+  await expect(errorToast(page, 'Error al eliminar canción del top 10')).toBeVisible();
+  await expect(ranking(page).getByRole('listitem')).toHaveCount(10);
+
+  await page.getByRole('button', { name: `Bajar ${firstTitle}` }).click();
+  await page.getByRole('button', { name: 'Guardar orden' }).click();
+  await expect(errorToast(page, 'Error al actualizar el top 10')).toBeVisible();
+  await page.getByRole('button', { name: 'Descartar orden' }).click();
+  expect(await top10Rows()).toEqual(before);
+
+  // Adding needs room: one song removed (for real), then the add fails on the way.
+  await page.unroute('**/rest/v1/rpc/admin_*_top10*');
+  await ranking(page).getByRole('button', { name: /^Quitar / }).last().click();
+  await expect(toast(page, 'Canción eliminada del top 10 correctamente')).toBeVisible();
+  await page.route('**/rest/v1/rpc/admin_add_top10_song*', (route) => route.abort('connectionrefused'));
+  const picker = page.getByLabel('Canción para añadir');
+  await picker.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Añadir al Top 10' }).click();
+  await expect(errorToast(page, 'Error al añadir canción al top 10')).toBeVisible();
+  await expect(ranking(page).getByRole('listitem')).toHaveCount(9);
+  expect(await top10Rows()).toEqual(before.slice(0, 9));
 });
 
 for (const viewport of VIEWPORTS) {

@@ -74,6 +74,7 @@ async function settle(visit: Visit) {
 const DIALOG_BUTTONS: Array<[path: string, button: string | RegExp]> = [
   ['/', 'Quiero mi demo F1'],
   ['/nosotros', 'Agenda una reunión'],
+  ['/nosotros', 'Quiero el Manifiesto'],
   ['/soluciones', /^Solicitar ficha de /],
   ['/beneficios', 'Quiero una demo'],
   ['/impacto', 'Quiero impulsar la Gira Solidaria'],

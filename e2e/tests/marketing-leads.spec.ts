@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createUser, mailsTo, signIn, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
+import { pdfText } from '../../supabase/seed/lib/pdf.ts';
 
 // The three lead forms against the real stack: what the visitor sees, the row an admin reads back,
 // the e-mail in the catcher; the failure paths; the booking frame; consent-gated analytics.
@@ -41,6 +42,14 @@ async function holdRequests(page: Page, pattern: string) {
     await route.continue();
   });
   return release;
+}
+
+/** Opens the manifesto dialog of /nosotros (the page must be open) and answers it. */
+async function openManifesto(page: Page): Promise<Locator> {
+  await page.getByRole('main').getByRole('button', { name: 'Quiero el Manifiesto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Descarga nuestro Manifiesto' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 const errorToast = (page: Page, title: string) => page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: title });
@@ -181,9 +190,11 @@ test.describe('contact form', () => {
 test.describe('manifesto form', () => {
   test.beforeEach(({ page }) => withConsent(page, 'rejected'));
 
-  test('/nosotros: messages, "Otros", success, stored row, the manifesto mailed, reset', async ({ page }) => {
+  test('/nosotros: the button opens the form in a dialog; messages, "Otros", success closes it, stored row, the manifesto mailed, reset', async ({ page }) => {
     await page.goto('/nosotros');
-    const form = page.getByRole('form', { name: 'Descargar el manifiesto' });
+    const dialog = await openManifesto(page);
+    await expect(dialog).toContainText('Te lo enviamos a tu email en PDF.');
+    const form = dialog.getByRole('form', { name: 'Descargar el manifiesto' });
     await form.getByRole('button', { name: 'Descargar Manifiesto' }).click();
     for (const message of [
       'El nombre debe tener al menos 2 caracteres.',
@@ -207,6 +218,7 @@ test.describe('manifesto form', () => {
     await expect(toast(page, '¡Manifiesto enviado!')).toContainText(
       'Hemos enviado el Manifiesto de Pitwall a tu email. Revisa también tu carpeta de spam.',
     );
+    await expect(dialog).toBeHidden();
 
     const rows = await leads('manifesto_downloads', who.email);
     expect(rows).toHaveLength(1);
@@ -218,13 +230,21 @@ test.describe('manifesto form', () => {
     await expect.poll(async () => (await leads('manifesto_downloads', who.email))[0]?.email_sent_at).toBeTruthy();
     expect(await mailsTo(who.email)).toHaveLength(1);
 
+    await openManifesto(page);
     await expect(form.getByLabel('Email *')).toHaveValue('');
     await expect(form.getByLabel('Especifica tu puesto *')).toHaveCount(0);
+    // Closing without sending: Escape, and the close button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await openManifesto(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Descarga nuestro Manifiesto del bienestar en equipo')).toBeVisible();
   });
 
   test('the e-mail failing keeps the request and still shows success; the database down shows the error', async ({ page }) => {
     await page.goto('/nosotros');
-    const form = page.getByRole('form', { name: 'Descargar el manifiesto' });
+    const form = (await openManifesto(page)).getByRole('form', { name: 'Descargar el manifiesto' });
     const who = person('manifiesto-sin-correo');
     // What send-manifesto-email answers when the mail server is down (supabase/tests/functions-failures.test.ts).
     await page.route('**/functions/v1/send-manifesto-email', (route) =>
@@ -238,6 +258,7 @@ test.describe('manifesto form', () => {
 
     const other = person('manifiesto-sin-bd');
     await page.route('**/rest/v1/manifesto_downloads*', (route) => route.abort('connectionrefused'));
+    await openManifesto(page);
     await fillPerson(form, other);
     await form.getByLabel('Puesto *').selectOption('CEO');
     await form.getByRole('button', { name: 'Descargar Manifiesto' }).click();
@@ -297,6 +318,27 @@ test.describe('data-sheet form', () => {
     const mail = await waitForMail(who.email, 'Ficha de Demo Day');
     expect(mail.html).toContain('ficha-demoday.pdf');
     expect(await mailsTo(who.email)).toHaveLength(1);
+  });
+
+  test('Eventos Solidarios: the dialog, the toast and the mail name the format; the mailed PDF holds the prices, space needs and agenda the dialog promises', async ({ page }) => {
+    const dialog = await openSheet(page, 'Eventos Solidarios', 'torneos');
+    await expect(dialog).toContainText('Te la enviamos a tu email con precios orientativos, requisitos de espacio y ejemplos de agenda.');
+    const who = person('ficha-solidaria');
+    await fillPerson(dialog, who);
+    await dialog.getByLabel('Puesto *').selectOption('CEO');
+    await dialog.getByLabel('Tamaño del equipo *').selectOption('11-50 empleados');
+    await dialog.getByRole('button', { name: 'Recibir la ficha' }).click();
+    await expect(toast(page, '¡Ficha enviada!')).toContainText('Hemos enviado la ficha de Eventos Solidarios a tu email. Revisa también tu carpeta de spam.');
+    expect(await leads('product_sheet_requests', who.email)).toMatchObject([{ formato_producto: 'torneos' }]);
+
+    const mail = await waitForMail(who.email, 'Ficha de Eventos Solidarios');
+    expect(mail.html).not.toContain('Torneos');
+    const url = /href="([^"]+ficha-torneos\.pdf)"/.exec(mail.html)?.[1] as string;
+    const text = pdfText(new Uint8Array(await (await fetch(url.replaceAll('&amp;', '&'))).arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toContain('Ficha de producto: Eventos Solidarios');
+    for (const promised of ['Precios orientativos por tipo de empresa', 'Requisitos de espacio y electricidad', 'Agenda de ejemplo', 'Startups: menos de 6.000 €']) {
+      expect(text).toContain(promised);
+    }
   });
 
   test('over-long input is refused in the form; the function down shows the error; the e-mail failing keeps the request and shows success', async ({ page }) => {
@@ -398,11 +440,12 @@ test.describe('analytics', () => {
   const dataLayer = (page: Page) => page.evaluate(() => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? null);
 
   async function requestManifesto(page: Page, who: Person) {
-    const form = page.getByRole('form', { name: 'Descargar el manifiesto' });
+    const dialog = await openManifesto(page);
+    const form = dialog.getByRole('form', { name: 'Descargar el manifiesto' });
     await fillPerson(form, who);
     await form.getByLabel('Puesto *').selectOption('CEO');
     await form.getByRole('button', { name: 'Descargar Manifiesto' }).click();
-    await expect(form.getByLabel('Nombre *')).toHaveValue(''); // reset: the request went through
+    await expect(dialog).toBeHidden(); // closed on success: the request went through
   }
 
   test('nothing before "Aceptar": no dataLayer push, no tag request; both after', async ({ page }) => {
@@ -487,8 +530,8 @@ for (const viewport of VIEWPORTS) {
     await expectNoViolations(page, 'the booking dialog fallback');
     await page.screenshot({ path: test.info().outputPath(`booking-fallback-${viewport.name}.png`) });
     await page.keyboard.press('Escape');
-    await page.getByRole('form', { name: 'Descargar el manifiesto' }).getByRole('button', { name: 'Descargar Manifiesto' }).click();
-    await expectNoViolations(page, 'the manifesto form with its errors');
+    await (await openManifesto(page)).getByRole('form', { name: 'Descargar el manifiesto' }).getByRole('button', { name: 'Descargar Manifiesto' }).click();
+    await expectNoViolations(page, 'the manifesto dialog with its errors');
     await page.screenshot({ path: test.info().outputPath(`manifesto-${viewport.name}.png`) });
   });
 }

@@ -94,6 +94,7 @@ test('nosotros: mission, vision, five values, manifesto, three pillars and the m
     await expect(h3(page, value)).toBeVisible();
   }
   await expect(h2(page, 'Descarga nuestro Manifiesto del bienestar en equipo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quiero el Manifiesto' })).toHaveAttribute('aria-haspopup', 'dialog');
   for (const pillar of ['Tecnología', 'Bienestar', 'Causa social']) await expect(h3(page, pillar)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agenda una reunión' })).toBeVisible();
 });
@@ -102,7 +103,7 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
   await page.goto('/soluciones');
   await expect(h1(page)).toHaveText('Soluciones');
   const tabs = page.getByRole('tablist', { name: 'Formatos' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Demo Day', 'Experience', 'Suscripción', 'Torneos']);
+  await expect(tabs).toHaveText(['Demo Day', 'Experience', 'Suscripción', 'Eventos Solidarios']);
   const tab = (name: string) => page.getByRole('tab', { name });
   const panel = page.getByRole('tabpanel');
 
@@ -135,9 +136,10 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
 
   // A linked tab opens directly.
   await page.goto('/soluciones?formato=torneos');
-  await expect(tab('Torneos')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Eventos Solidarios')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Eventos Solidarios: competir por una buena causa');
   await expect(panel.getByText('100 % a causas')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Solicitar ficha de Torneos' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Solicitar ficha de Eventos Solidarios' })).toBeVisible();
   // An unknown value falls back to the default tab.
   await page.goto('/soluciones?formato=otra-cosa');
   await expect(tab('Demo Day')).toHaveAttribute('aria-selected', 'true');
@@ -195,6 +197,16 @@ test('impacto: the figures, the Gira Solidaria button, the waiting list from the
   );
   await page.getByRole('link', { name: 'Contactar' }).click();
   await expect(page).toHaveURL('/contacto');
+});
+
+test('the committed configuration links to pages this site serves: the club waiting list, until production sets it, is /contacto (200, not the 404 page)', async ({ page, request }) => {
+  await page.goto('/impacto');
+  const href = await page.getByRole('link', { name: 'Apuntarme a la lista de espera del club' }).getAttribute('href');
+  expect(href).toBe('/contacto');
+  expect((await request.get(href as string)).status()).toBe(200);
+  await page.getByRole('link', { name: 'Apuntarme a la lista de espera del club' }).click();
+  await expect(page).toHaveURL('/contacto');
+  await expect(h1(page)).toHaveText('Contacta con Nosotros');
 });
 
 test('contacto: the form area, the booking button and WhatsApp and e-mail from the runtime configuration', async ({ page }) => {
@@ -299,8 +311,8 @@ for (const viewport of VIEWPORTS) {
         await expectNoViolations(page, path);
       }
       await page.goto('/soluciones?formato=torneos');
-      await expect(page.getByRole('tab', { name: 'Torneos' })).toHaveAttribute('aria-selected', 'true');
-      await expectNoViolations(page, 'the Torneos tab');
+      await expect(page.getByRole('tab', { name: 'Eventos Solidarios' })).toHaveAttribute('aria-selected', 'true');
+      await expectNoViolations(page, 'the Eventos Solidarios tab');
     });
   });
 }

@@ -1,12 +1,13 @@
 /**
- * The panel's Top 10 writes (libs/backend/src/admin/top10.ts → admin_replace_top10) against the real
- * stack: the list is replaced in one call, all or nothing, every row records the admin who saved it
- * as created_by, and anyone else is refused without the list changing.
+ * The panel's Top 10 writes (libs/backend/src/admin/top10.ts → admin_replace_top10, admin_add_top10_song,
+ * admin_remove_top10_song) against the real stack: the list is replaced in one call, all or nothing;
+ * one song is added or removed as its own stored operation with positions kept 1…n; every row
+ * records the admin who wrote it as created_by, and anyone else is refused without the list changing.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
-import { getSongChoices, getTop10Songs, replaceTop10 } from '../../libs/backend/src/admin/top10.ts';
+import { addTop10Song, getSongChoices, getTop10Songs, removeTop10Song, replaceTop10 } from '../../libs/backend/src/admin/top10.ts';
 import type { Backend } from '../../libs/backend/src/client.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
@@ -77,5 +78,53 @@ describe('replacing the Top 10 as anyone else', () => {
     const { error } = await user.client.from('top10_playlist').insert({ song_id: songIds[10], position: 10, created_by: user.user.id });
     expect(error).not.toBeNull();
     expect(await storedRows()).toHaveLength(2);
+  });
+});
+
+describe('adding and removing one song', () => {
+  it('adds at the end, one stored row at a time, recording the admin as created_by', async () => {
+    await replaceTop10(typed(admin.client), []);
+    const [first, second, third] = songIds as [string, string, string];
+    expect(await addTop10Song(typed(admin.client), first)).toBe(1);
+    expect(await storedRows()).toEqual([{ song_id: first, position: 1, created_by: admin.user.id }]);
+    expect(await addTop10Song(typed(admin.client), second)).toBe(2);
+    expect(await addTop10Song(typed(admin.client), third)).toBe(3);
+    expect(await storedRows()).toEqual([first, second, third].map((song_id, index) => ({ song_id, position: index + 1, created_by: admin.user.id })));
+  });
+
+  it('removes one song and moves the ones after it up: positions stay 1…n', async () => {
+    const chosen = songIds.slice(0, 4);
+    await replaceTop10(typed(admin.client), chosen);
+    await removeTop10Song(typed(admin.client), chosen[1] as string);
+    expect((await storedRows()).map((row) => [row.song_id, row.position])).toEqual([
+      [chosen[0], 1],
+      [chosen[2], 2],
+      [chosen[3], 3],
+    ]);
+    await removeTop10Song(typed(admin.client), chosen[0] as string);
+    await removeTop10Song(typed(admin.client), chosen[3] as string);
+    expect((await storedRows()).map((row) => [row.song_id, row.position])).toEqual([[chosen[2], 1]]);
+    await expect(removeTop10Song(typed(admin.client), chosen[3] as string)).rejects.toMatchObject({ message: 'Esa canción no está en el Top 10.' });
+  });
+
+  it('refuses an 11th song and a song already in the list, storing nothing', async () => {
+    await replaceTop10(typed(admin.client), songIds.slice(0, 10));
+    const before = await storedRows();
+    await expect(addTop10Song(typed(admin.client), songIds[10] as string)).rejects.toMatchObject({ message: 'El Top 10 admite como máximo 10 canciones.' });
+    await replaceTop10(typed(admin.client), songIds.slice(0, 2));
+    await expect(addTop10Song(typed(admin.client), songIds[1] as string)).rejects.toMatchObject({ message: 'Una canción solo puede aparecer una vez en el Top 10.' });
+    expect((await storedRows()).map((row) => row.song_id)).toEqual(songIds.slice(0, 2));
+    expect(before).toHaveLength(10);
+  });
+
+  it('is refused to a signed-in user and a visitor, and the list stays as it was', async () => {
+    const before = songIds.slice(0, 2);
+    await replaceTop10(typed(admin.client), before);
+    for (const client of [user.client, anonClient()]) {
+      await expect(addTop10Song(typed(client), songIds[5] as string)).rejects.toThrow();
+      await expect(removeTop10Song(typed(client), before[0] as string)).rejects.toThrow();
+      expect((await storedRows()).map((row) => row.song_id)).toEqual(before);
+    }
+    await expect(addTop10Song(typed(user.client), songIds[5] as string)).rejects.toMatchObject({ message: 'Solo un administrador puede cambiar el Top 10.' });
   });
 });

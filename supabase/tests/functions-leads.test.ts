@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { anonClient, mailsTo, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
+import { FORMATS } from '../../apps/marketing/src/content/formats.ts';
+import { pdfPageCount, pdfText } from '../seed/lib/pdf.ts';
 import { callFunction } from './support/functions.ts';
 
 const COMPANY_INBOX = 'hola@pitwall.local';
@@ -224,6 +226,39 @@ describe('product sheets', () => {
     const [row] = await rowsWithEmail('product_sheet_requests', input.email);
     expect(row).toMatchObject({ puesto: 'Office manager', tamano_equipo: '51-100 empleados', necesidades_especificas: 'Jornada en junio', empresa: 'Vidal SL' });
   });
+
+  it.each(FORMATS.map((format) => [format.id, format] as const))(
+    'the mailed %s sheet holds what the dialog promises: prices per segment, space and power, an agenda, duration, group size',
+    async (id, format) => {
+      const input = request({ formatoProducto: id });
+      const stored = await callFunction('insert-product-sheet-request', input);
+      expect(stored.status).toBe(201);
+      expect(await callFunction('send-product-sheet-email', { id: (stored.body.data as { id: string }).id })).toMatchObject({ status: 200 });
+      const mail = await waitForMail(input.email, `Ficha de ${format.product}`);
+      const url = links(mail.html).find((href) => href.includes(`ficha-${id}.pdf`)) as string;
+      const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+      expect(pdfPageCount(bytes)).toBeGreaterThanOrEqual(1);
+      expect(pdfPageCount(bytes)).toBeLessThanOrEqual(2);
+      // Lines are wrapped: compare with single spaces.
+      const text = pdfText(bytes).replace(/\s+/g, ' ');
+      expect(text).toContain(`Ficha de producto: ${format.product}`);
+      for (const part of [format.title, format.summary, ...format.includes, format.sheet.space, format.sheet.power]) expect(text).toContain(part);
+      expect(text).toContain(`Duración: ${format.sheet.duration}.`);
+      expect(text).toContain(`Tamaño del grupo: ${format.sheet.groupSize}.`);
+      for (const heading of ['Requisitos de espacio y electricidad', 'Agenda de ejemplo', 'Precios orientativos por tipo de empresa']) {
+        expect(text).toContain(heading);
+      }
+      for (const { time, activity } of format.sheet.agenda) expect(text).toContain(`${time} · ${activity}`);
+      for (const line of [
+        'Grandes empresas (más de 500 empleados): más de 25.000 €',
+        'Medianas empresas (más de 100 empleados): hasta 25.000 €',
+        'Pymes (de 20 a 250 empleados): hasta 10.000 €',
+        'Startups: menos de 6.000 €',
+      ]) {
+        expect(text).toContain(line);
+      }
+    },
+  );
 
   it.each([
     [{ tamanoEquipo: '' }, 'Por favor, selecciona el tamaño de tu equipo.'],

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { randomInt, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailsTo, serviceClient, stackValues, uniqueEmail } from '../../tools/local-stack/testing.ts';
 
@@ -129,6 +130,51 @@ describe('per-address limits', () => {
     const { data } = await service.from('manifesto_downloads').select('email_sent_at').eq('id', last).single();
     expect(data?.email_sent_at).toBeNull();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(5);
+  });
+});
+
+describe('the blog gate is not an address oracle', () => {
+  // verify_blog_subscription and get_blog_post_body tell whether an address subscribes: both count
+  // in one bucket per client address, 30 per 10 minutes, like the other visitor paths.
+  const LIMIT = 30;
+  const rpc = (send: ReturnType<typeof clientAt>, name: string, args: Record<string, unknown>) =>
+    send('POST', `/rest/v1/rpc/${name}`, args, { prefer: 'return=representation' });
+
+  it('30 checks per 10 minutes from one address (both functions together), then 429 and nothing stored; the answers are unchanged', async () => {
+    const address = freshAddress();
+    const send = clientAt(address);
+    const subscriber = uniqueEmail('lector-limite');
+    expect((await service.from('blog_subscribers').insert({ email: subscriber })).error).toBeNull();
+    const { data: post } = await service.from('blog_posts').select('slug, content').eq('published', true).limit(1).single();
+    const stranger = uniqueEmail('no-suscrito');
+
+    const answers: Answer[] = [];
+    for (let i = 0; i < LIMIT / 2; i += 1) {
+      answers.push(await rpc(send, 'verify_blog_subscription', { p_email: i % 2 ? subscriber : stranger }));
+      answers.push(await rpc(send, 'get_blog_post_body', { p_slug: post?.slug, p_email: i % 2 ? ` ${subscriber.toUpperCase()} ` : stranger }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(Array(LIMIT).fill(200));
+    // The gate answers as before: yes/no, and the body for a subscriber only.
+    expect(answers[0]?.body).toBe(false);
+    expect(answers[1]?.body).toEqual([]);
+    expect(answers[2]?.body).toBe(true);
+    expect(answers[3]?.body).toEqual([{ content: post?.content, images: expect.any(Array) }]);
+
+    const over = [await rpc(send, 'verify_blog_subscription', { p_email: subscriber }), await rpc(send, 'get_blog_post_body', { p_slug: post?.slug, p_email: subscriber })];
+    expect(over.map((answer) => answer.status)).toEqual([429, 429]);
+    for (const answer of over) expect(answer.body).toMatchObject({ code: 'PT429', message: LIMIT_MESSAGE });
+
+    // Nothing stored by the refused calls: the address's count stays at the limit.
+    const db = new pg.Client({ connectionString: stackValues().dbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ hits: number }>(`select hits from private.rate_limit_hits where bucket = 'blog_subscription_check' and client = $1`, [address]);
+      expect(rows.map((row) => row.hits)).toEqual([LIMIT]);
+    } finally {
+      await db.end();
+    }
+    // Another address is not affected.
+    expect(await rpc(clientAt(freshAddress()), 'verify_blog_subscription', { p_email: subscriber })).toMatchObject({ status: 200, body: true });
   });
 });
 

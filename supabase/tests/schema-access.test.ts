@@ -26,8 +26,10 @@ interface BucketAccess {
 }
 
 const FUNCTIONS: Record<string, FunctionAccess> = {
+  admin_add_top10_song: 'admin',
   admin_blog_posts: 'admin',
   admin_dashboard: 'admin',
+  admin_remove_top10_song: 'admin',
   admin_replace_top10: 'admin',
   admin_save_product: 'admin',
   admin_snapshot_top10_week: 'admin',

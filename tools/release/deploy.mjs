@@ -22,7 +22,7 @@ import { remotesJson } from '../serve/runtime-files.mjs';
 import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
 import { APP_NAMES } from './commands.mjs';
 import { liveVersion, SHELL_ROOT_FILES, storeDir } from './store.mjs';
-import { parseRuntimeConfig } from '../../libs/config/src/runtime-config-schema.ts';
+import { parseRuntimeConfig, productionConfigProblems, PRODUCTION_LINKS } from '../../libs/config/src/runtime-config-schema.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -57,6 +57,8 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
   const steps = [];
   /** @type {Record<string, string>} */
   const files = {};
+  /** Links of the production configuration left empty or as the committed placeholders. */
+  const placeholders = [];
 
   if (parts.includes('backend')) {
     const ref = value('SUPABASE_PROJECT_REF');
@@ -90,11 +92,17 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     files['remotes.json'] = `${JSON.stringify(remotes, null, 2)}\n`;
     const committed = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
     // SITE_URL (the functions' link base) is also the site's canonical address when it is set.
-    const config = { ...committed, brand: { ...committed.brand, siteUrl: env.SITE_URL || committed.brand.siteUrl } };
+    const config = {
+      ...committed,
+      brand: { ...committed.brand, siteUrl: env.SITE_URL || committed.brand.siteUrl, charityClubWaitlistUrl: env.CLUB_WAITLIST_URL || committed.brand.charityClubWaitlistUrl },
+      integrations: { ...committed.integrations, bookingUrl: env.BOOKING_URL || committed.integrations.bookingUrl },
+    };
     const runtimeConfig = { ...config, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } };
     // Checked in full here, where it is made (the browser only reads it); a dry run without the
     // Supabase variables shows them as <NAME>, which is not a URL.
     if (env.SUPABASE_URL) parseRuntimeConfig(runtimeConfig);
+    // The committed booking page and waiting list are local stand-ins: production names its own.
+    placeholders.push(...productionConfigProblems(runtimeConfig, committed));
     files['runtime-config.json'] = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
     files['sitemap.xml'] = sitemapXml(config.brand.siteUrl, [...staticPublicPaths(remotes), ...posts]);
     files['robots.txt'] = robotsTxt(config.brand.siteUrl);
@@ -136,7 +144,7 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
       });
     }
   }
-  return { steps, files, missing };
+  return { steps, files, missing, placeholders };
 }
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`);
@@ -151,13 +159,17 @@ async function main() {
   try {
     // The sitemap lists the posts published in production now (a dry run does not call the API).
     const env = process.env;
+    // What the environment lacks or leaves as a placeholder is refused before anything is called.
+    const checked = deployPlan({ store, env, parts, workDir });
+    if (!dryRun && checked.missing.length > 0) throw new Error(`Missing in the environment: ${checked.missing.join(', ')}`);
+    if (!dryRun && checked.placeholders.length > 0) throw new Error(`Placeholder integrations in the production configuration:\n${checked.placeholders.join('\n')}`);
     const posts = !dryRun && (parts.includes('frontend') || parts.includes('pages')) && env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? await publishedPostPaths({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }) : [];
     const plan = deployPlan({ store, env, parts, workDir, posts });
-    if (!dryRun && plan.missing.length > 0) throw new Error(`Missing in the environment: ${plan.missing.join(', ')}`);
     // The secrets file is written for a real run only: a dry run shows where it would be.
     for (const [name, content] of Object.entries(plan.files)) if (!dryRun || name !== 'functions.env') writeFileSync(path.join(workDir, name), content, { mode: 0o600 });
     console.log(dryRun ? `# Dry run: the commands a deploy runs, in order (nothing is run). Files in ${workDir}.` : '# Deploying');
     if (dryRun && plan.missing.length > 0) console.log(`# Not set here (shown as <NAME>): ${plan.missing.join(', ')}`);
+    if (dryRun && plan.placeholders.length > 0) console.log(`# A real deploy refuses these placeholders (${PRODUCTION_LINKS.map(({ env }) => env).join(', ')}):\n${plan.placeholders.map((line) => `#   ${line}`).join('\n')}`);
     for (const { note, command } of plan.steps) {
       console.log(`# ${note}\n${command.map(quote).join(' ')}`);
       if (dryRun) continue;

@@ -107,6 +107,20 @@ describe('deployPlan', () => {
     expect(pageKeysOf({ routes })).toEqual(['--include', 'index.html', '--include', 'blog/*']);
   });
 
+  it('takes the booking page and the club waiting list from the environment; the committed placeholders are named, never shipped', () => {
+    const plan = deployPlan({ store, env: ENV, parts: ['frontend'], workDir: '/work-dir', posts: [] });
+    expect(plan.placeholders).toEqual([
+      expect.stringMatching(/^integrations\.bookingUrl is the committed placeholder https:\/\/.+: set BOOKING_URL$/),
+      'brand.charityClubWaitlistUrl is empty: set CLUB_WAITLIST_URL',
+    ]);
+    const links = { BOOKING_URL: 'https://reservas.example/pitwall', CLUB_WAITLIST_URL: 'https://club.example/espera' };
+    const ready = deployPlan({ store, env: { ...ENV, ...links }, parts: ['frontend'], workDir: '/work-dir', posts: [] });
+    expect(ready.placeholders).toEqual([]);
+    const config = JSON.parse(ready.files['runtime-config.json']);
+    expect(config.integrations.bookingUrl).toBe(links.BOOKING_URL);
+    expect(config.brand.charityClubWaitlistUrl).toBe(links.CLUB_WAITLIST_URL);
+  });
+
   it('names what is missing from the environment', () => {
     const plan = deployPlan({ store, env: {}, parts: ['backend'], workDir: '/w' });
     expect(plan.missing).toEqual(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']);
@@ -128,5 +142,16 @@ describe('npm run deploy', () => {
     const refused = await run(process.execPath, [deployScript, '--only', 'frontend', '--store', store], { env: { PATH: process.env.PATH } }).catch((error) => error);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Missing in the environment: DEPLOY_BUCKET, DEPLOY_REMOTES_URL, SUPABASE_URL, SUPABASE_ANON_KEY');
+  });
+
+  it('a real run with every credential but the placeholder integrations refuses before running anything, naming them', async () => {
+    const refused = await run(process.execPath, [deployScript, '--only', 'frontend', '--store', store], { env: { PATH: process.env.PATH, ...ENV } }).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Placeholder integrations in the production configuration:');
+    expect(refused.stderr).toContain('integrations.bookingUrl is the committed placeholder');
+    expect(refused.stderr).toContain('brand.charityClubWaitlistUrl is empty: set CLUB_WAITLIST_URL');
+    expect(refused.stdout).not.toContain('aws s3');
+    const { stdout } = await run(process.execPath, [deployScript, '--dry-run', '--only', 'frontend', '--store', store], { env: { PATH: process.env.PATH } });
+    expect(stdout).toContain('# A real deploy refuses these placeholders (BOOKING_URL, CLUB_WAITLIST_URL):');
   });
 });

@@ -847,6 +847,7 @@ export type Database = {
       }
     }
     Functions: {
+      admin_add_top10_song: { Args: { p_song_id: string }; Returns: number }
       admin_blog_posts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -872,6 +873,10 @@ export type Database = {
         }
       }
       admin_dashboard: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_remove_top10_song: {
+        Args: { p_song_id: string }
+        Returns: undefined
+      }
       admin_replace_top10: {
         Args: { p_song_ids: string[] }
         Returns: undefined

@@ -21,7 +21,9 @@ const brandSchema = z.object({
   whatsapp: z.object({ display: z.string(), number: z.string().check(z.regex(/^\d{8,15}$/)) }),
   accentColor: z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/)),
   social: z.array(z.object({ network: z.string(), url: z.url() })),
-  charityClubWaitlistUrl: z.url(),
+  // The non-profit club's waiting list, an external page (spec §2). Empty in the committed file: the
+  // site links to /contacto until it is set, and a production deploy refuses it empty.
+  charityClubWaitlistUrl: z.union([z.literal(''), z.url()]),
   // The site's public address: canonical URLs, Open Graph, the sitemap.
   siteUrl: z.url(),
 });
@@ -42,6 +44,29 @@ const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type Integrations = z.infer<typeof integrationsSchema>;
+
+/**
+ * The links of the committed configuration that only stand in for production services: the booking
+ * page and the club's waiting list. A production deploy takes each from its environment variable
+ * and refuses to ship the committed value (a placeholder) or nothing.
+ */
+export const PRODUCTION_LINKS = [
+  { key: 'integrations.bookingUrl', env: 'BOOKING_URL', read: (config: RuntimeConfig) => config.integrations.bookingUrl },
+  { key: 'brand.charityClubWaitlistUrl', env: 'CLUB_WAITLIST_URL', read: (config: RuntimeConfig) => config.brand.charityClubWaitlistUrl },
+] as const;
+
+/**
+ * What keeps `config` from production: each link of PRODUCTION_LINKS left empty or still the
+ * committed placeholder, named with the variable that sets it. Empty when it can ship.
+ */
+export function productionConfigProblems(config: RuntimeConfig, committed: RuntimeConfig): string[] {
+  return PRODUCTION_LINKS.flatMap(({ key, env, read }) => {
+    const value = read(config);
+    if (value === '') return [`${key} is empty: set ${env}`];
+    if (value === read(committed)) return [`${key} is the committed placeholder ${value}: set ${env}`];
+    return [];
+  });
+}
 
 /** Parses the configuration, listing every missing or wrong field at once. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {

@@ -80,7 +80,7 @@ export function productSheetEmail(input: { email: string; formatLabel: string; u
   const blocks: Parameters<typeof renderEmail>[0]['blocks'] = [
     {
       kind: 'paragraph',
-      text: `Gracias por tu interés en ${input.formatLabel}. En la ficha encontrarás el formato, la duración, el número de participantes y todo lo que incluye la experiencia.`,
+      text: `Gracias por tu interés en ${input.formatLabel}. En la ficha encontrarás el formato, la duración, el tamaño del grupo, lo que incluye, los requisitos de espacio y electricidad, una agenda de ejemplo y los precios orientativos.`,
     },
     { kind: 'button', label: `Descargar la ficha de ${input.formatLabel} (PDF)`, url: input.url },
   ];

@@ -4,7 +4,7 @@ export const PRODUCT_FORMATS = {
   demoday: 'Demo Day',
   experience: 'Experience Day',
   suscripcion: 'Suscripción',
-  torneos: 'Torneos y Eventos Solidarios',
+  torneos: 'Eventos Solidarios',
 } as const;
 export type ProductFormat = keyof typeof PRODUCT_FORMATS;
 export const PRODUCT_FORMAT_KEYS = Object.keys(PRODUCT_FORMATS) as [ProductFormat, ...ProductFormat[]];

@@ -2,6 +2,8 @@
  * Texts of the downloadable PDFs: the manifesto, a data sheet per format (the functions link to
  * them at these paths in press-documents) and the press documents listed in press_resources.
  */
+import { FORMATS, type Format } from '../../../apps/marketing/src/content/formats.ts';
+import { PRICE_RANGES } from '../../../apps/marketing/src/content/segments.ts';
 import type { PdfDocument } from '../lib/pdf.ts';
 
 const FOOTER = 'Pitwall · Bienestar emocional con simuladores de Fórmula 1 · Barcelona';
@@ -59,111 +61,42 @@ export const manifesto: PdfDocument = {
   ],
 };
 
-export const PRODUCT_SHEETS: Record<'demoday' | 'experience' | 'suscripcion' | 'torneos', { path: string; doc: PdfDocument }> = {
-  demoday: {
-    path: 'fichas/ficha-demoday.pdf',
-    doc: {
-      title: 'Ficha de producto: Demo Day',
-      subtitle: '4 horas · hasta 20 participantes',
-      footer: FOOTER,
-      blocks: [
-        { kind: 'heading', text: 'Qué es' },
-        {
-          kind: 'paragraph',
-          text: 'Una primera toma de contacto para que tu equipo descubra la experiencia: llevamos el simulador a tu oficina y organizamos tandas guiadas con un reto final.',
-        },
-        { kind: 'heading', text: 'Incluye' },
-        {
-          kind: 'bullets',
-          items: [
-            'Simulador profesional, transporte, montaje y desmontaje.',
-            'Coach de bienestar y técnico de pista durante las 4 horas.',
-            'Medición de estrés y concentración antes y después.',
-            'Informe de resultados para recursos humanos.',
-          ],
-        },
-        { kind: 'heading', text: 'Para quién' },
-        { kind: 'paragraph', text: 'Equipos de hasta 20 personas que quieren probar antes de comprometer un programa completo.' },
-      ],
-    },
-  },
-  experience: {
-    path: 'fichas/ficha-experience.pdf',
-    doc: {
-      title: 'Ficha de producto: Experience Day',
-      subtitle: '8 horas · hasta 50 participantes',
-      footer: FOOTER,
-      blocks: [
-        { kind: 'heading', text: 'Qué es' },
-        {
-          kind: 'paragraph',
-          text: 'Una jornada completa de team building alrededor de la Fórmula 1: clasificación, estrategia de carrera y un pit stop por equipos.',
-        },
-        { kind: 'heading', text: 'Incluye' },
-        {
-          kind: 'bullets',
-          items: [
-            'Dos simuladores en paralelo y zona de estrategia con telemetría en directo.',
-            'Dinámicas de cohesión guiadas por nuestros coaches.',
-            'Ceremonia de podio y reconocimientos.',
-            'Panel de resultados con la evolución del equipo.',
-          ],
-        },
-        { kind: 'heading', text: 'Resultados' },
-        { kind: 'paragraph', text: 'Los equipos valoran su trabajo en equipo un 85% mejor tres semanas después de la jornada.' },
-      ],
-    },
-  },
-  suscripcion: {
-    path: 'fichas/ficha-suscripcion.pdf',
-    doc: {
-      title: 'Ficha de producto: Suscripción',
-      subtitle: '6 o 12 meses · sesiones mensuales',
-      footer: FOOTER,
-      blocks: [
-        { kind: 'heading', text: 'Qué es' },
-        {
-          kind: 'paragraph',
-          text: 'Un programa continuo de bienestar emocional: cada mes volvemos a tu empresa con una sesión nueva y medimos la evolución del equipo.',
-        },
-        { kind: 'heading', text: 'Incluye' },
-        {
-          kind: 'bullets',
-          items: [
-            'Una sesión mensual en tus instalaciones.',
-            'Panel de indicadores de estrés, concentración y cohesión.',
-            'Revisión trimestral con recursos humanos.',
-            'Pago mensual por adelantado.',
-          ],
-        },
-      ],
-    },
-  },
-  torneos: {
-    path: 'fichas/ficha-torneos.pdf',
-    doc: {
-      title: 'Ficha de producto: Torneos y Eventos Solidarios',
-      subtitle: 'Competición entre equipos con causa',
-      footer: FOOTER,
-      blocks: [
-        { kind: 'heading', text: 'Qué es' },
-        {
-          kind: 'paragraph',
-          text: 'Un torneo entre departamentos o entre empresas en el que cada vuelta suma para un proyecto social elegido por los participantes.',
-        },
-        { kind: 'heading', text: 'Impacto' },
-        {
-          kind: 'bullets',
-          items: [
-            'El 100% de la taquilla de los eventos solidarios va a las causas.',
-            'Hasta el 94% de los ingresos de la Gira Solidaria se destina a proyectos sociales.',
-            'Comunicación del impacto para tu memoria de sostenibilidad.',
-          ],
-        },
-      ],
-    },
-  },
-};
+/** The data sheet of one /soluciones format, from the tab's own content (one source, apps/marketing). */
+export function productSheet(format: Format): PdfDocument {
+  const { sheet } = format;
+  return {
+    title: `Ficha de producto: ${format.product}`,
+    subtitle: sheet.groupSize,
+    footer: FOOTER,
+    blocks: [
+      { kind: 'heading', text: format.title },
+      { kind: 'paragraph', text: format.summary },
+      { kind: 'heading', text: 'Duración y grupo' },
+      { kind: 'bullets', items: [`Duración: ${sheet.duration}.`, `Tamaño del grupo: ${sheet.groupSize}.`, ...format.facts.filter(({ label }) => !['Duración', 'Participantes'].includes(label)).map(({ label, value }) => `${label}: ${value}.`)] },
+      { kind: 'heading', text: 'Qué incluye' },
+      { kind: 'bullets', items: format.includes },
+      { kind: 'heading', text: 'Requisitos de espacio y electricidad' },
+      { kind: 'bullets', items: [`Espacio: ${sheet.space}`, `Electricidad: ${sheet.power}`] },
+      { kind: 'heading', text: 'Agenda de ejemplo' },
+      { kind: 'bullets', items: sheet.agenda.map(({ time, activity }) => `${time} · ${activity}`) },
+      { kind: 'heading', text: 'Precios orientativos por tipo de empresa' },
+      {
+        kind: 'bullets',
+        items: PRICE_RANGES.map(({ segment, employees, range }) => `${segment}${employees ? ` (${employees.toLowerCase()})` : ''}: ${range}`),
+      },
+      {
+        kind: 'paragraph',
+        text: 'Precios sin IVA. Cada presupuesto detalla el formato, la fecha, el lugar y el número de participantes, y es válido durante 30 días.',
+      },
+      { kind: 'heading', text: 'Ideal para' },
+      { kind: 'paragraph', text: format.idealFor },
+    ],
+  };
+}
+
+export const PRODUCT_SHEETS = Object.fromEntries(
+  FORMATS.map((format) => [format.id, { path: `fichas/ficha-${format.id}.pdf`, doc: productSheet(format) }]),
+) as Record<Format['id'], { path: string; doc: PdfDocument }>;
 
 /** Documents of the press kit, by their file_path in press_resources. */
 export const PRESS_DOCUMENTS: Record<string, PdfDocument> = {

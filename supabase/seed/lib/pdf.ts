@@ -181,3 +181,29 @@ export function renderPdf(doc: PdfDocument): Uint8Array {
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, 'latin1'));
 }
+
+const FROM_WIN_ANSI = new Map(Object.entries(WIN_ANSI).map(([char, code]) => [code, char]));
+
+/**
+ * The text of a PDF made by renderPdf, one shown line per line, for tests that read a mailed
+ * document: the string of every `Tj` in its content streams, escapes and WinAnsi bytes decoded.
+ */
+export function pdfText(bytes: Uint8Array): string {
+  const source = Buffer.from(bytes).toString('latin1');
+  const lines: string[] = [];
+  for (const [, literal] of source.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
+    const text = (literal as string).replace(/\\([0-7]{3}|.)/g, (_, escaped: string) => {
+      if (escaped.length === 1) return escaped;
+      const code = parseInt(escaped, 8);
+      return FROM_WIN_ANSI.get(code) ?? String.fromCharCode(code);
+    });
+    lines.push(text);
+  }
+  return lines.join('\n');
+}
+
+/** How many pages a PDF made by renderPdf has. */
+export function pdfPageCount(bytes: Uint8Array): number {
+  const match = /\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(Buffer.from(bytes).toString('latin1'));
+  return match ? Number(match[1]) : 0;
+}

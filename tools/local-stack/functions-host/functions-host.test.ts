@@ -3,13 +3,15 @@
  * the test can add a supabase/functions/.env like a developer would.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFunctionsHost, type RunningFunctionsHost } from './server.ts';
+import { runWorker } from './worker.ts';
 
 const SECRET = 'functions-host-tests-secret-at-least-32-chars';
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'test-fixtures');
@@ -202,4 +204,39 @@ describe('functions host', () => {
     }
     expect(status).toBe(200);
   }, 20_000);
+});
+
+describe('a client that leaves before its function runs', () => {
+  // A page that closes while its request waits for the function's first load (a keepalive security
+  // log batch when a tab closes): the connection is gone and Node's HTTP server has already read
+  // the request body off the wire. The host must not read that body a second time (undici refuses
+  // a stream already read: "Response body object should not be disturbed or locked").
+  it('fails nothing: the function is not run with a body that is gone, and the next request is served', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const worker = await runWorker({ type: 'start', port: 0, functionsDir, jwtSecret: SECRET, timeoutMs: 5_000 });
+    try {
+      const body = JSON.stringify({ events: [{ eventType: 'PAGE_HIDDEN' }] });
+      const gone = request({
+        host: '127.0.0.1',
+        port: worker.port,
+        path: '/slow-boot',
+        method: 'POST',
+        headers: { authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      });
+      gone.on('error', () => undefined);
+      gone.end(body);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      gone.destroy();
+      // The function finishes loading (300 ms) and the host goes on with the request it had.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(errors.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);
+
+      const next = await fetch(`http://127.0.0.1:${worker.port}/slow-boot`, { method: 'POST', body, headers: { Authorization: `Bearer ${anonKey}` } });
+      expect(next.status).toBe(200);
+      expect(await next.text()).toBe(body);
+    } finally {
+      errors.mockRestore();
+      await worker.close();
+    }
+  });
 });

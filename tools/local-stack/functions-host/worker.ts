@@ -127,6 +127,12 @@ export async function runWorker(settings: WorkerSettings): Promise<{ port: numbe
       return;
     }
 
+    // The client may leave while the token is checked or the function loads (a tab closing on a
+    // keepalive request). Node's HTTP server has then destroyed the request, its body already taken
+    // off the wire; reading that body again for the function's Request fails ("Response body object
+    // should not be disturbed or locked", logged as a failed request). Nobody is left to answer.
+    if (req.destroyed || res.destroyed) return;
+
     const controller = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();

@@ -1,6 +1,10 @@
 // The formats of /soluciones (spec §3, §9): one tab each, in the spec's order, 'demoday' first and
 // the default. `id` is the tab's value in the URL (?formato=…); `product` is the name the data-sheet
-// request stores.
+// request stores. The fourth format is 'Eventos Solidarios' (§3) under the tab id 'torneos'.
+//
+// This is also the content of each format's data sheet: the seed renders the PDF the data-sheet
+// mail links to from the same entry (supabase/seed/content/documents.ts), adding `sheet` and the
+// price ranges per segment (segments.ts), so the tab and the sheet cannot say different things.
 
 export interface Format {
   id: 'demoday' | 'experience' | 'suscripcion' | 'torneos';
@@ -11,7 +15,20 @@ export interface Format {
   facts: { label: string; value: string }[];
   includes: string[];
   idealFor: string;
+  /** What the data sheet holds besides the tab's text: the dialog promises prices, space and an agenda. */
+  sheet: {
+    duration: string;
+    groupSize: string;
+    space: string;
+    power: string;
+    agenda: { time: string; activity: string }[];
+  };
 }
+
+/** The simulator every format brings (spec §9: assembly, weight, transport). */
+const SPACE_PER_SIMULATOR =
+  'Unos 3 × 2 m por simulador en planta baja o con ascensor de carga (cada simulador pesa 850 kg), acceso para una furgoneta de hasta 3,5 toneladas y montaje en menos de 30 minutos.';
+const POWER_PER_SIMULATOR = 'Un enchufe de 230 V y 16 A por simulador a menos de 10 m, y otro para la pantalla de tiempos.';
 
 export const FORMATS: Format[] = [
   {
@@ -33,6 +50,18 @@ export const FORMATS: Format[] = [
       'Informe de resultados con recomendaciones para RRHH',
     ],
     idealFor: 'Equipos que quieren comprobar el impacto antes de comprometer un programa anual.',
+    sheet: {
+      duration: '4 horas',
+      groupSize: 'Hasta 20 participantes',
+      space: SPACE_PER_SIMULATOR,
+      power: POWER_PER_SIMULATOR,
+      agenda: [
+        { time: '0:00', activity: 'Bienvenida, briefing de pilotaje y primera medición de estrés' },
+        { time: '0:30', activity: 'Tandas cronometradas por turnos' },
+        { time: '2:30', activity: 'Carrera final por equipos' },
+        { time: '3:30', activity: 'Segunda medición, podio y primeros resultados' },
+      ],
+    },
   },
   {
     id: 'experience',
@@ -53,6 +82,21 @@ export const FORMATS: Format[] = [
       'Dashboard de resultados de estrés, foco y cohesión',
     ],
     idealFor: 'Eventos de empresa, convenciones y equipos comerciales que celebran objetivos.',
+    sheet: {
+      duration: '8 horas',
+      groupSize: 'Hasta 50 participantes',
+      space: SPACE_PER_SIMULATOR,
+      power: POWER_PER_SIMULATOR,
+      agenda: [
+        { time: '9:00', activity: 'Bienvenida, briefing y medición inicial' },
+        { time: '9:30', activity: 'Clasificación en los simuladores' },
+        { time: '11:30', activity: 'Taller de gestión del estrés' },
+        { time: '13:00', activity: 'Comida' },
+        { time: '14:00', activity: 'Carrera por equipos con estrategia de boxes' },
+        { time: '16:00', activity: 'Taller de comunicación en equipo' },
+        { time: '16:30', activity: 'Podio, trofeos y dashboard de resultados' },
+      ],
+    },
   },
   {
     id: 'suscripcion',
@@ -73,12 +117,24 @@ export const FORMATS: Format[] = [
       'Revisión trimestral de resultados con tu equipo de personas',
     ],
     idealFor: 'Empresas que quieren un programa de bienestar medible y no una acción aislada.',
+    sheet: {
+      duration: '6 o 12 meses, una sesión mensual de 3 horas',
+      groupSize: 'Hasta 20 participantes por sesión',
+      space: SPACE_PER_SIMULATOR,
+      power: POWER_PER_SIMULATOR,
+      agenda: [
+        { time: '0:00', activity: 'Medición mensual de estrés, foco y cohesión' },
+        { time: '0:20', activity: 'Reto del mes en los simuladores' },
+        { time: '2:00', activity: 'Jornada de la liga interna y clasificación acumulada' },
+        { time: '2:40', activity: 'Cierre con los datos del mes' },
+      ],
+    },
   },
   {
     id: 'torneos',
-    tab: 'Torneos',
-    product: 'Torneos',
-    title: 'Torneos y Eventos Solidarios: competir por una buena causa',
+    tab: 'Eventos Solidarios',
+    product: 'Eventos Solidarios',
+    title: 'Eventos Solidarios: competir por una buena causa',
     summary:
       'Organizamos torneos entre departamentos, entre empresas o abiertos a clientes. En su versión solidaria, el 100 % de la recaudación de las inscripciones va a las causas que acompaña nuestro club sin ánimo de lucro.',
     facts: [
@@ -93,6 +149,18 @@ export const FORMATS: Format[] = [
       'Certificado de la donación en los Eventos Solidarios',
     ],
     idealFor: 'Empresas que quieren unir a sus equipos, a sus clientes y a su comunidad en torno a una causa.',
+    sheet: {
+      duration: 'De 4 a 8 horas según el número de equipos',
+      groupSize: 'Hasta 50 participantes, por equipos o individual',
+      space: SPACE_PER_SIMULATOR,
+      power: POWER_PER_SIMULATOR,
+      agenda: [
+        { time: '0:00', activity: 'Bienvenida y presentación de la causa' },
+        { time: '0:30', activity: 'Fase de clasificación' },
+        { time: '2:00', activity: 'Eliminatorias con tiempos en directo' },
+        { time: '3:30', activity: 'Gran final, podio y entrega del certificado de la donación' },
+      ],
+    },
   },
 ];
 

@@ -1,24 +1,34 @@
 // The client segments of the home page (spec §3) with the thresholds of spec §9.
 
+/** What a project costs per client segment (spec §9): the home page's segments and every data sheet show it. */
+export const PRICE_RANGES = [
+  { segment: 'Grandes empresas', employees: 'Más de 500 empleados', range: 'más de 25.000 €' },
+  { segment: 'Medianas empresas', employees: 'Más de 100 empleados', range: 'hasta 25.000 €' },
+  { segment: 'Pymes', employees: 'De 20 a 250 empleados', range: 'hasta 10.000 €' },
+  { segment: 'Startups', employees: null, range: 'menos de 6.000 €' },
+] as const;
+
+const [large, medium, small, startups] = PRICE_RANGES;
+
 export const SEGMENTS = [
   {
-    title: 'Grandes empresas',
-    detail: 'Más de 500 empleados · proyectos de más de 25.000 €',
+    title: large.segment,
+    detail: `${large.employees} · proyectos de ${large.range}`,
     text: 'Programas anuales para varias sedes, con medición homogénea y un dashboard para toda la organización.',
   },
   {
-    title: 'Medianas empresas',
-    detail: 'Más de 100 empleados · hasta 25.000 €',
+    title: medium.segment,
+    detail: `${medium.employees} · ${medium.range}`,
     text: 'Experiencias para departamentos completos y suscripciones que acompañan al equipo todo el año.',
   },
   {
-    title: 'Pymes',
-    detail: 'De 20 a 250 empleados · hasta 10.000 €',
+    title: small.segment,
+    detail: `${small.employees} · ${small.range}`,
     text: 'Un Demo Day o un Experience Day que une a toda la plantilla en una sola jornada.',
   },
   {
-    title: 'Startups',
-    detail: 'Presupuestos de menos de 6.000 €',
+    title: startups.segment,
+    detail: `Presupuestos de ${startups.range}`,
     text: 'Formatos ágiles para celebrar una ronda, un lanzamiento o integrar a quienes acaban de llegar.',
   },
   {

@@ -12,7 +12,7 @@ export const USE_CASES = [
     anchor: 'eventos',
     title: 'Eventos de empresa',
     text: 'Convenciones, kick-offs, aniversarios o ferias: el simulador se convierte en el centro del evento, con retransmisión en pantalla, clasificación en directo y un podio que nadie olvida.',
-    formats: 'Experience Day · Torneos',
+    formats: 'Experience Day · Eventos Solidarios',
     consultation: 'Quiero incluir simuladores de Fórmula 1 en un evento de empresa.',
   },
   {
@@ -26,7 +26,7 @@ export const USE_CASES = [
     anchor: 'torneos',
     title: 'Torneos',
     text: 'Ligas internas entre departamentos, competiciones entre empresas o torneos solidarios abiertos a clientes: con eliminatorias, tiempos en directo y, si quieres, una causa a la que donar la recaudación.',
-    formats: 'Torneos · Suscripción',
+    formats: 'Eventos Solidarios · Suscripción',
     consultation: 'Quiero organizar un torneo de simuladores de Fórmula 1 en mi empresa.',
   },
 ] as const;

@@ -1,6 +1,7 @@
 import { Dialog } from '@pitwall/ui/dialog';
 import { BookingFrame } from './booking/BookingFrame.tsx';
 import ContactLeadForm from './forms/ContactLeadForm.tsx';
+import ManifestoLeadForm from './forms/ManifestoLeadForm.tsx';
 import ProductSheetLeadForm from './forms/ProductSheetLeadForm.tsx';
 import type { LeadDialogButtonProps } from './LeadDialogButton.tsx';
 
@@ -16,6 +17,7 @@ export default function LeadDialog({ dialog, title, description, presetMessage, 
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} width={dialog === 'booking' ? '60rem' : '40rem'}>
       {dialog === 'contact' && <ContactLeadForm presetMessage={presetMessage} source={source ?? 'demo'} onSuccess={close} />}
       {dialog === 'product-sheet' && <ProductSheetLeadForm product={product ?? ''} onSuccess={close} />}
+      {dialog === 'manifesto' && <ManifestoLeadForm onSuccess={close} />}
       {dialog === 'booking' && <BookingFrame />}
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@pitwall/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface LeadDialogButtonProps {
-  /** contact: the contact/demo form; product-sheet: the data-sheet form; booking: the scheduling frame. */
-  dialog: 'contact' | 'product-sheet' | 'booking';
+  /** contact: the contact/demo form; product-sheet: the data-sheet form; manifesto: the manifesto form; booking: the scheduling frame. */
+  dialog: 'contact' | 'product-sheet' | 'manifesto' | 'booking';
   /** The dialog's title, e.g. 'Solicita tu demo F1'. */
   title: string;
   description?: string;
@@ -11,7 +11,7 @@ export interface LeadDialogButtonProps {
   presetMessage?: string;
   /** contact only: which form the stored message came from (default 'demo'; e.g. 'gira-solidaria'). */
   source?: string;
-  /** product-sheet only: the format the sheet is about ('Demo Day', 'Experience Day', 'Suscripción', 'Torneos'). */
+  /** product-sheet only: the format the sheet is about ('Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios'). */
   product?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -25,7 +25,7 @@ const loadDialog = () => import('./LeadDialog.tsx');
 const LeadDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
 
-/** A button that opens a lead dialog: the demo/contact form, a data-sheet form or the booking page. */
+/** A button that opens a lead dialog: the demo/contact form, a data-sheet form, the manifesto form or the booking page. */
 export function LeadDialogButton({ children, variant, size, ...dialog }: LeadDialogButtonProps) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);

@@ -2,4 +2,3 @@
 // first time a dialog opens, so none of it is on the first load of '/'.
 export { LeadDialogButton, type LeadDialogButtonProps } from './LeadDialogButton.tsx';
 export { ContactForm, type ContactFormProps } from './ContactForm.tsx';
-export { ManifestoForm } from './ManifestoForm.tsx';

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { ManifestRoute } from '../app/route-table.ts';
+import { monitoredFetch } from '@pitwall/monitoring';
 import { startup } from '../startup.ts';
 
 /** What every remote exposes as `<name>/pages`: its pages by key, each lazy inside the remote. */
@@ -56,7 +57,7 @@ const registered = new Set<RemoteName>();
 async function entryOf(remote: RemoteName, refresh: boolean): Promise<RemoteEntry> {
   if (refresh) {
     // A retry reads /remotes.json again: the remote may have been moved or redeployed.
-    remotesList = fetch('/remotes.json', { cache: 'no-store' })
+    remotesList = monitoredFetch('/remotes.json', { cache: 'no-store' })
       .then((response) => response.json())
       .then(parseRemotes);
   }

@@ -125,4 +125,4 @@ export {
   type WeeklyListFormInput,
   type WeeklyListFormValues,
 } from './weekly-lists.ts';
-export { getSongChoices, getTop10Songs, replaceTop10, TOP10_MAX, type Top10Song } from './top10.ts';
+export { addTop10Song, getSongChoices, getTop10Songs, removeTop10Song, replaceTop10, TOP10_MAX, type Top10Song } from './top10.ts';

@@ -33,3 +33,19 @@ export async function replaceTop10(client: Backend, songIds: readonly string[]):
   const { error } = await client.rpc('admin_replace_top10', { p_song_ids: [...songIds] });
   if (error) throw error;
 }
+
+/**
+ * Adds one song at the end of the Top 10, stored at once (at most TOP10_MAX; created_by is the
+ * signed-in admin). Answers the song's position. The database refuses a duplicate or an 11th.
+ */
+export async function addTop10Song(client: Backend, songId: string): Promise<number> {
+  const { data, error } = await client.rpc('admin_add_top10_song', { p_song_id: songId });
+  if (error) throw error;
+  return data;
+}
+
+/** Removes one song from the Top 10, stored at once; the songs after it move up one place. */
+export async function removeTop10Song(client: Backend, songId: string): Promise<void> {
+  const { error } = await client.rpc('admin_remove_top10_song', { p_song_id: songId });
+  if (error) throw error;
+}

@@ -48,7 +48,7 @@ describe('lead schemas', () => {
   });
 
   it('map the pages\' format names to the functions\' keys', () => {
-    expect(['Demo Day', 'Experience Day', 'Suscripción', 'Torneos', 'torneos'].map(productFormatOf)).toEqual([
+    expect(['Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios', 'torneos'].map(productFormatOf)).toEqual([
       'demoday',
       'experience',
       'suscripcion',

@@ -38,17 +38,19 @@ export const PRODUCT_FORMATS = {
   demoday: 'Demo Day',
   experience: 'Experience Day',
   suscripcion: 'Suscripción',
-  torneos: 'Torneos',
+  torneos: 'Eventos Solidarios',
 } as const;
 export type ProductFormat = keyof typeof PRODUCT_FORMATS;
 
 const simplified = (value: string) =>
   value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
-/** The format key of a label or key ('Demo Day', 'demoday', 'Torneos y Eventos Solidarios'…). */
+/** The format key of a label or key ('Demo Day', 'demoday', 'Eventos Solidarios', 'torneos'…). */
 export function productFormatOf(product: string): ProductFormat {
   const wanted = simplified(product);
-  const key = (Object.keys(PRODUCT_FORMATS) as ProductFormat[]).find((format) => wanted.startsWith(format));
+  const key = (Object.entries(PRODUCT_FORMATS) as [ProductFormat, string][]).find(
+    ([format, label]) => wanted.startsWith(format) || wanted === simplified(label),
+  )?.[0];
   if (!key) throw new Error(`Formato de producto desconocido: ${product}`);
   return key;
 }

@@ -53,7 +53,7 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const client = getSupabase();
-    const failed = post ? 'No se pudo guardar la publicación' : 'No se pudo crear la publicación';
+    const failed = post ? 'No se pudo actualizar la publicación' : 'No se pudo crear la publicación';
     let cover: { url: string } | null = null;
     try {
       cover = imageFile ? await uploadBlogImage(client, imageFile) : null;
@@ -68,7 +68,7 @@ function PostForm({ post }: { post: AdminBlogPost | null }) {
         { ...values, content: sanitizePostHtml(values.content), featured_image: cover?.url ?? values.featured_image },
         post,
       );
-      toast.success(post ? 'Publicación guardada' : 'Publicación creada', {
+      toast.success(post ? 'Publicación actualizada exitosamente' : 'Publicación creada exitosamente', {
         description: values.published ? `Publicada en /blog/${saved.slug}` : 'Guardada como borrador',
       });
       close();

@@ -62,7 +62,7 @@ function PostList() {
         noun={['publicación', 'publicaciones']}
         title="Publicaciones"
         loading="Cargando publicaciones…"
-        failed="No se pudieron cargar las publicaciones"
+        failed="No se pudieron cargar las publicaciones del blog"
         empty="Todavía no hay publicaciones."
         update={update}
       >

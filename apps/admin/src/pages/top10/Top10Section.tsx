@@ -1,5 +1,5 @@
 import { getSupabase } from '@pitwall/backend';
-import { getSongChoices, getTop10Songs, replaceTop10, TOP10_MAX, type Top10Song } from '@pitwall/backend/admin';
+import { addTop10Song, getSongChoices, getTop10Songs, removeTop10Song, replaceTop10, TOP10_MAX, type Top10Song } from '@pitwall/backend/admin';
 import { Button, ErrorState, LoadingState, toast, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Field, Select } from '@pitwall/ui/form';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Save, X } from 'lucide-react';
@@ -48,17 +48,53 @@ function moved(list: Top10Song[], from: number, to: number): Top10Song[] {
   return next;
 }
 
-/** The list being edited: starts as the saved Top 10; nothing is stored until 'Guardar Top 10'. */
-function Top10Editor({ saved, choices, onSaved }: { saved: Top10Song[]; choices: Top10Song[]; onSaved: () => void }) {
+/** The spec's Top 10 messages (§8): load, reorder, add and remove, each with its success variant. */
+const MESSAGES = {
+  loadFailed: 'Error al cargar el top 10',
+  updated: 'Top 10 actualizado correctamente',
+  updateFailed: 'Error al actualizar el top 10',
+  added: 'Canción añadida al top 10 correctamente',
+  addFailed: 'Error al añadir canción al top 10',
+  removed: 'Canción eliminada del top 10 correctamente',
+  removeFailed: 'Error al eliminar canción del top 10',
+} as const;
+
+/** The database's own sentence for a refusal (a duplicate, an 11th song…), else a hint to retry. */
+function reason(error: unknown): string {
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : '';
+  return /Top 10/.test(message) ? message : 'Comprueba tu conexión e inténtalo de nuevo.';
+}
+
+/**
+ * The Top 10 being edited. Adding or removing a song is stored at once, one operation each; a new
+ * order stays on this screen until 'Guardar orden', which saves the whole list in one replace.
+ */
+function Top10Editor({ saved, choices }: { saved: Top10Song[]; choices: Top10Song[] }) {
+  /** The Top 10 as stored, in its stored order. */
+  const [stored, setStored] = useState(saved);
+  /** The order on screen: the stored songs, perhaps reordered and not saved yet. */
   const [list, setList] = useState(saved);
   const [picked, setPicked] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
   // Read out by screen readers after every change made with the buttons or by dragging.
   const [announcement, setAnnouncement] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const full = list.length >= TOP10_MAX;
   const available = choices.filter((song) => !list.some((entry) => entry.id === song.id));
+  const reordered = list.some((song, index) => stored[index]?.id !== song.id);
+
+  /** One stored operation at a time; a failure shows its own error toast. */
+  const store = async (work: () => Promise<void>, failed: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast.error(failed, { description: reason(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const move = (from: number, to: number) => {
     const song = list[from];
@@ -69,27 +105,30 @@ function Top10Editor({ saved, choices, onSaved }: { saved: Top10Song[]; choices:
   const add = () => {
     const song = available.find((choice) => choice.id === picked);
     if (!song || full) return;
-    setList([...list, song]);
-    setPicked('');
-    setAnnouncement(`«${song.title}» añadida en la posición ${list.length + 1}.`);
+    void store(async () => {
+      const position = await addTop10Song(getSupabase(), song.id);
+      setStored((current) => [...current, song]);
+      setList((current) => [...current, song]);
+      setPicked('');
+      setAnnouncement(`«${song.title}» añadida en la posición ${position}.`);
+      toast.success(MESSAGES.added, { description: `«${song.title}» en la posición ${position}.` });
+    }, MESSAGES.addFailed);
   };
-  const remove = (index: number) => {
-    const song = list[index];
-    if (!song) return;
-    setList(list.filter((_, position) => position !== index));
-    setAnnouncement(`«${song.title}» quitada del Top 10.`);
+  const remove = (song: Top10Song) => {
+    void store(async () => {
+      await removeTop10Song(getSupabase(), song.id);
+      setStored((current) => current.filter((entry) => entry.id !== song.id));
+      setList((current) => current.filter((entry) => entry.id !== song.id));
+      setAnnouncement(`«${song.title}» quitada del Top 10.`);
+      toast.success(MESSAGES.removed, { description: `«${song.title}» ya no está en el Top 10.` });
+    }, MESSAGES.removeFailed);
   };
-  const save = async () => {
-    setSaving(true);
-    try {
+  const saveOrder = () => {
+    void store(async () => {
       await replaceTop10(getSupabase(), list.map((song) => song.id));
-      toast.success('Top 10 guardado', { description: `${list.length} ${list.length === 1 ? 'canción' : 'canciones'} en el reproductor.` });
-      onSaved();
-    } catch {
-      toast.error('No se pudo guardar el Top 10', { description: 'No se ha cambiado nada. Comprueba tu conexión e inténtalo de nuevo.' });
-    } finally {
-      setSaving(false);
-    }
+      setStored(list);
+      toast.success(MESSAGES.updated, { description: `${list.length} ${list.length === 1 ? 'canción' : 'canciones'} en el reproductor.` });
+    }, MESSAGES.updateFailed);
   };
 
   const dropOn = (index: number) => (event: DragEvent) => {
@@ -143,7 +182,7 @@ function Top10Editor({ saved, choices, onSaved }: { saved: Top10Song[]; choices:
                   <ArrowDown size={16} aria-hidden="true" />
                   Bajar
                 </Button>
-                <Button variant="secondary" size="small" onClick={() => remove(index)} aria-label={`Quitar ${song.title}`}>
+                <Button variant="secondary" size="small" onClick={() => remove(song)} disabled={busy} aria-label={`Quitar ${song.title}`}>
                   <X size={16} aria-hidden="true" />
                   Quitar
                 </Button>
@@ -169,26 +208,26 @@ function Top10Editor({ saved, choices, onSaved }: { saved: Top10Song[]; choices:
             </Select>
           )}
         </Field>
-        <Button variant="secondary" onClick={add} disabled={full || !picked}>
+        <Button variant="secondary" onClick={add} disabled={full || !picked || busy}>
           <Plus size={18} aria-hidden="true" />
           Añadir al Top 10
         </Button>
       </Picker>
 
       <Actions>
-        <Button onClick={() => void save()} disabled={saving}>
+        <Button onClick={saveOrder} disabled={busy || !reordered}>
           <Save size={18} aria-hidden="true" />
-          {saving ? 'Guardando…' : 'Guardar Top 10'}
+          {busy ? 'Guardando…' : 'Guardar orden'}
         </Button>
-        <Button variant="secondary" onClick={() => setList(saved)} disabled={saving}>
-          Descartar cambios
+        <Button variant="secondary" onClick={() => setList(stored)} disabled={busy || !reordered}>
+          Descartar orden
         </Button>
       </Actions>
     </>
   );
 }
 
-/** The Top 10 the music page's player plays: pick up to ten songs, order them, save them together. */
+/** The Top 10 the music page's player plays: add or remove a song (stored at once), reorder and save the order. */
 export default function Top10Section() {
   const data = useAsyncResource(async () => {
     const client = getSupabase();
@@ -199,13 +238,13 @@ export default function Top10Section() {
   return (
     <Card
       title="Top 10"
-      description="Las canciones del reproductor Top 10 de /playlist-music, en su orden. Arrastra las filas o usa Subir y Bajar; nada cambia hasta que guardas."
+      description="Las canciones del reproductor Top 10 de /playlist-music, en su orden. Añadir o quitar una canción se guarda al momento; para cambiar el orden, arrastra las filas o usa Subir y Bajar y pulsa Guardar orden."
     >
       {data.status === 'loading' && <LoadingState label="Cargando el Top 10…" />}
       {data.status === 'error' && (
-        <ErrorState title="No se pudo cargar el Top 10" message="Comprueba la conexión e inténtalo de nuevo." onRetry={data.reload} />
+        <ErrorState title={MESSAGES.loadFailed} message="Comprueba la conexión e inténtalo de nuevo." onRetry={data.reload} />
       )}
-      {data.status === 'success' && <Top10Editor saved={data.data.saved} choices={data.data.choices} onSaved={data.reload} />}
+      {data.status === 'success' && <Top10Editor saved={data.data.saved} choices={data.data.choices} />}
     </Card>
   );
 }

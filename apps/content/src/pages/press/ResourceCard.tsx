@@ -1,4 +1,5 @@
 import type { PressResource } from '@pitwall/backend';
+import { monitoredFetch } from '@pitwall/monitoring';
 import { Badge, Button, formatFileSize, toast } from '@pitwall/ui';
 import { Download, Eye, FileText, Image, Music, Video } from 'lucide-react';
 import { useState } from 'react';
@@ -47,9 +48,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.xSmall};
 `;
 
-/** Fetches the file and saves it as title + format (the spec's naming), not the storage name. */
+/**
+ * Fetches the file and saves it as title + format (the spec's naming), not the storage name. The
+ * request goes through the page's monitor like every other (rate limit, failure log).
+ */
 async function saveFile(resource: PressResource) {
-  const response = await fetch(resource.url);
+  const response = await monitoredFetch(resource.url);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${resource.url}`);
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
+import { monitoredFetch } from '@pitwall/monitoring';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
@@ -25,8 +26,8 @@ type Status = 'loading' | 'ready' | 'unavailable';
 /**
  * The third-party scheduling page in a 700 px frame. It is mounted only when the booking dialog
  * opens, so nothing is requested before. A frame shows the browser's error page when the site is
- * unreachable, and its load event fires all the same; so a no-cors request checks the page can be
- * reached, and a timeout covers a page that never loads. Either way the dialog then offers a plain
+ * unreachable, and its load event fires all the same; so a no-cors request (through the page's
+ * monitor, like every request) checks the page can be reached, and a timeout covers a page that never loads. Either way the dialog then offers a plain
  * link to the same page and the contact e-mail.
  */
 export function BookingFrame() {
@@ -42,7 +43,7 @@ export function BookingFrame() {
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => setStatus((now) => (now === 'loading' ? 'unavailable' : now)), BOOKING_LOAD_TIMEOUT_MS);
-    fetch(integrations.bookingUrl, { mode: 'no-cors', cache: 'no-store', signal: controller.signal })
+    monitoredFetch(integrations.bookingUrl, { mode: 'no-cors', cache: 'no-store', signal: controller.signal })
       .then(() => setReachable(true))
       .catch(() => {
         if (!controller.signal.aborted) setStatus('unavailable');

@@ -10,8 +10,8 @@ import { leadBackend, useLeadSubmit } from './use-lead-submit.ts';
 
 const EMPTY: ManifestoRequestInput = { nombre: '', email: '', telefono: '', empresa: '', puesto: '', puestoOtro: '' };
 
-/** The manifesto download form (/nosotros): the request is stored, then the manifesto is mailed. */
-export default function ManifestoLeadForm() {
+/** The manifesto download form (/nosotros, in a dialog): the request is stored, then the manifesto is mailed. */
+export default function ManifestoLeadForm({ onSuccess }: { onSuccess?: () => void }) {
   const form = useForm<ManifestoRequestInput>({ resolver: zodResolver(manifestoRequestSchema), defaultValues: EMPTY });
 
   const send = useLeadSubmit<ManifestoRequestInput>('Error al procesar la solicitud', { showServerMessage: false }, async (values) => {
@@ -21,6 +21,7 @@ export default function ManifestoLeadForm() {
     toast.success('¡Manifiesto enviado!', {
       description: `Hemos enviado el Manifiesto de ${getRuntimeConfig().brand.name} a tu email. Revisa también tu carpeta de spam.`,
     });
+    onSuccess?.();
   });
 
   return (

@@ -27,7 +27,7 @@ const EMPTY: ProductSheetRequestInput = {
 };
 
 export interface ProductSheetLeadFormProps {
-  /** The format's name as the page shows it ('Demo Day', 'Experience Day', 'Suscripción', 'Torneos'). */
+  /** The format's name as the page shows it ('Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios'). */
   product: string;
   onSuccess?: () => void;
 }

@@ -3,7 +3,7 @@ import { Brain, Cpu, HeartHandshake } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { SimulatorRig } from '../../illustrations/SimulatorRig.tsx';
-import { LeadDialogButton, ManifestoForm } from '../../leads/index.ts';
+import { LeadDialogButton } from '../../leads/index.ts';
 
 const VALUES = [
   {
@@ -53,12 +53,10 @@ const Statement = styled.div`
   p { margin-top: ${({ theme }) => theme.spacing.xSmall}; color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.large}; }
 `;
 
-const FormCard = styled.div`
-  padding: ${({ theme }) => theme.spacing.large};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+const ManifestoAction = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
 `;
 
 export default function AboutPage() {
@@ -118,9 +116,16 @@ export default function AboutPage() {
                 lead="Las ideas que guían cada experiencia: por qué la emoción compartida reduce el estrés, cómo medir el bienestar sin perder el alma y qué puede hacer tu empresa desde mañana."
               />
             </div>
-            <FormCard>
-              <ManifestoForm />
-            </FormCard>
+            <ManifestoAction>
+              <LeadDialogButton
+                dialog="manifesto"
+                title="Descarga nuestro Manifiesto"
+                description="Te lo enviamos a tu email en PDF."
+                size="large"
+              >
+                Quiero el Manifiesto
+              </LeadDialogButton>
+            </ManifestoAction>
           </Split>
         </Container>
       </Band>

@@ -84,7 +84,8 @@ export default function ImpactPage() {
           </FeatureCard>
         </CardGrid>
         <Actions>
-          <ButtonLink to={brand.charityClubWaitlistUrl}>Apuntarme a la lista de espera del club</ButtonLink>
+          {/* Until the club's waiting list is configured (a production deploy requires it), ask through /contacto. */}
+          <ButtonLink to={brand.charityClubWaitlistUrl || '/contacto'}>Apuntarme a la lista de espera del club</ButtonLink>
           <ButtonLink to="/contacto" variant="secondary">
             Contactar
           </ButtonLink>

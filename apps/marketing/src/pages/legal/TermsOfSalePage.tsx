@@ -19,7 +19,7 @@ export default function TermsOfSalePage() {
       <h2>2. Servicios</h2>
       <p>
         Ofrecemos experiencias de bienestar corporativo con simuladores de Fórmula 1 en los formatos Demo Day, Experience Day,
-        Suscripción y Torneos o Eventos Solidarios, con las características descritas en cada propuesta. En la tienda online
+        Suscripción y Eventos Solidarios, con las características descritas en cada propuesta. En la tienda online
         vendemos entradas, merchandising y productos digitales.
       </p>
 
