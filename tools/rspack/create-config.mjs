@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
+import { StableManifestPlugin } from './stable-manifest-plugin.mjs';
 import { federationRuntimeAliases, productionBuildAliases } from './production-builds.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
 import { ReleaseInfoPlugin } from '../release/release-plugin.mjs';
@@ -107,6 +108,8 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
           }),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         isDev && isShell && new ReactRefreshRspackPlugin(),
+        // The federation manifest in a fixed order: the same source, the same release version.
+        new StableManifestPlugin(),
         // What each production file is built from: `npm run size` refuses development builds.
         !isDev && new BuildModulesPlugin(workspaceRoot, path.join(projectRoot, 'public')),
         // Route list and contract with the shell, carried by each release (tools/release).
