@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['libs/**/*.test.{ts,tsx}', 'apps/**/*.test.{ts,tsx}', 'tools/rspack/**/*.test.{ts,mjs}', 'tools/serve/**/*.test.{ts,mjs}', 'tools/size/**/*.test.{ts,mjs}', 'tools/release/**/*.test.{ts,mjs}', 'tools/prerender/**/*.test.{ts,mjs}'],
+    include: ['libs/**/*.test.{ts,tsx}', 'apps/**/*.test.{ts,tsx}', 'tools/rspack/**/*.test.{ts,mjs}', 'tools/serve/**/*.test.{ts,mjs}', 'tools/size/**/*.test.{ts,mjs}', 'tools/release/**/*.test.{ts,mjs}', 'tools/prerender/**/*.test.{ts,mjs}', 'tools/rehearse/**/*.test.{ts,mjs}'],
     restoreMocks: true,
     // A stray .only would silently skip every other test: fail the run instead (locally: --allowOnly).
     allowOnly: false,

@@ -53,6 +53,11 @@ export interface StackOptions {
   seed?: boolean;
   /** Auth settings on top of supabase/config.toml and the AUTH_* environment (tests raise limits). */
   auth?: AuthSettingsOverrides;
+  /**
+   * The edge functions to serve (default supabase/functions; its config.toml beside it): the
+   * rehearsal serves the copy a deploy uploads, so a function that reaches outside it fails there.
+   */
+  functionsDir?: string;
   /** Progress lines (default: console.log with a prefix; pass a no-op to silence). */
   log?: (line: string) => void;
 }
@@ -331,7 +336,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     if (startFunctionsHost) {
       const functions = await startFunctionsHost({
-        functionsDir: FUNCTIONS_DIR,
+        functionsDir: options.functionsDir ?? FUNCTIONS_DIR,
         jwtSecret: keys.jwtSecret,
         env: {
           SUPABASE_URL: apiUrl,

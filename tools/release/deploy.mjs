@@ -20,6 +20,8 @@ import { parseArgs } from 'node:util';
 import { RECORD_FILE } from '../serve/pages.mjs';
 import { remotesJson } from '../serve/runtime-files.mjs';
 import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
+import { securityHeadersFor } from '../serve/security-headers.mjs';
+import { cloudFrontFunctionCode } from './cdn/cdn.mjs';
 import { APP_NAMES } from './commands.mjs';
 import { liveVersion, SHELL_ROOT_FILES, storeDir } from './store.mjs';
 import { parseRuntimeConfig, productionConfigProblems, PRODUCTION_LINKS } from '../../libs/config/src/runtime-config-schema.ts';
@@ -44,6 +46,23 @@ export const FUNCTION_SECRETS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PA
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+
+/**
+ * The production runtime-config.json: the committed one (brand details) with what the environment
+ * names: SITE_URL (the functions' link base is also the site's canonical address), the booking page,
+ * the club's waiting list and the Supabase project (a missing variable shows as <NAME>).
+ * @param {Record<string, string | undefined>} env
+ */
+export function productionRuntimeConfig(env) {
+  const committed = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
+  const runtimeConfig = {
+    ...committed,
+    brand: { ...committed.brand, siteUrl: env.SITE_URL || committed.brand.siteUrl, charityClubWaitlistUrl: env.CLUB_WAITLIST_URL || committed.brand.charityClubWaitlistUrl },
+    integrations: { ...committed.integrations, bookingUrl: env.BOOKING_URL || committed.integrations.bookingUrl },
+    supabase: { url: env.SUPABASE_URL ?? '<SUPABASE_URL>', anonKey: env.SUPABASE_ANON_KEY ?? '<SUPABASE_ANON_KEY>' },
+  };
+  return { committed, runtimeConfig };
+}
 
 /**
  * The deploy as a list of commands (argument arrays, run without a shell) and the files they upload.
@@ -90,22 +109,19 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     }
     const remotes = remotesJson({ PITWALL_RELEASES_DIR: store, REMOTES_BASE_URL: value('DEPLOY_REMOTES_URL') });
     files['remotes.json'] = `${JSON.stringify(remotes, null, 2)}\n`;
-    const committed = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/shell/config/runtime-config.json'), 'utf8'));
-    // SITE_URL (the functions' link base) is also the site's canonical address when it is set.
-    const config = {
-      ...committed,
-      brand: { ...committed.brand, siteUrl: env.SITE_URL || committed.brand.siteUrl, charityClubWaitlistUrl: env.CLUB_WAITLIST_URL || committed.brand.charityClubWaitlistUrl },
-      integrations: { ...committed.integrations, bookingUrl: env.BOOKING_URL || committed.integrations.bookingUrl },
-    };
-    const runtimeConfig = { ...config, supabase: { url: value('SUPABASE_URL'), anonKey: value('SUPABASE_ANON_KEY') } };
+    const { committed, runtimeConfig } = productionRuntimeConfig(env);
     // Checked in full here, where it is made (the browser only reads it); a dry run without the
     // Supabase variables shows them as <NAME>, which is not a URL.
     if (env.SUPABASE_URL) parseRuntimeConfig(runtimeConfig);
     // The committed booking page and waiting list are local stand-ins: production names its own.
     placeholders.push(...productionConfigProblems(runtimeConfig, committed));
     files['runtime-config.json'] = `${JSON.stringify(runtimeConfig, null, 2)}\n`;
-    files['sitemap.xml'] = sitemapXml(config.brand.siteUrl, [...staticPublicPaths(remotes), ...posts]);
-    files['robots.txt'] = robotsTxt(config.brand.siteUrl);
+    files['sitemap.xml'] = sitemapXml(runtimeConfig.brand.siteUrl, [...staticPublicPaths(remotes), ...posts]);
+    files['robots.txt'] = robotsTxt(runtimeConfig.brand.siteUrl);
+    // The CDN's settings made from the same rules as the rehearsal's nginx (tools/release/cdn): the
+    // viewer-request function and the response headers (README, "The CDN").
+    files['cloudfront-viewer-request.js'] = cloudFrontFunctionCode();
+    files['security-headers.json'] = `${JSON.stringify(securityHeadersFor({ config: runtimeConfig, remotesList: remotes }), null, 2)}\n`;
     const pointer = (file, source, type) => ({
       note: `frontend: shell/${file} (no-cache)`,
       command: ['aws', 's3', 'cp', source, `${bucket}/shell/${file}`, '--cache-control', NO_CACHE, '--content-type', type, ...endpoint],
@@ -129,7 +145,7 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     const pagesDir = path.join(workDir, 'pages');
     steps.push({
       note: 'frontend: prerender the public routes of the live remotes',
-      command: ['node', 'tools/prerender/cli.mjs', '--site', config.brand.siteUrl, '--out', pagesDir, '--pointers', workDir],
+      command: ['node', 'tools/prerender/cli.mjs', '--site', runtimeConfig.brand.siteUrl, '--out', pagesDir, '--pointers', workDir],
     });
     for (const remote of remotes.remotes.filter(({ routes }) => routes.some((route) => !route.standalone))) {
       steps.push({

@@ -13,10 +13,12 @@ const originOf = (url) => {
   }
 };
 
-/** The policy's directives for the site as configured now (remotes, Supabase, integrations). */
-export function contentSecurityPolicy({ stackDir, env = process.env }) {
-  const config = runtimeConfigJson({ stackDir });
-  const remotes = [...new Set(remotesJson(env).remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
+/**
+ * The policy for a site with this runtime-config.json and remotes.json: what the app servers send,
+ * and what the CDN sends in front of the deployed site (tools/release/cdn).
+ */
+function policyFor({ config, remotesList }) {
+  const remotes = [...new Set(remotesList.remotes.map((remote) => originOf(remote.entry)).filter(Boolean))];
   const supabase = originOf(config.supabase?.url ?? '');
   const booking = originOf(config.integrations?.bookingUrl ?? '');
   const tagManager = config.integrations?.tagManagerId ? ['https://www.googletagmanager.com'] : [];
@@ -60,8 +62,13 @@ export function securityHeaders({ stackDir, env = process.env }) {
 }
 
 function headersNow({ stackDir, env }) {
+  return securityHeadersFor({ config: runtimeConfigJson({ stackDir }), remotesList: remotesJson(env) });
+}
+
+/** The security headers of a site with this runtime-config.json and remotes.json. */
+export function securityHeadersFor({ config, remotesList }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ stackDir, env }),
+    'Content-Security-Policy': policyFor({ config, remotesList }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The site uses none of these; autoplay and fullscreen stay for the player and the lightbox.

@@ -85,7 +85,7 @@ export function serveApp(name: string, stackDir: string, store: string): ChildPr
 }
 
 /** Builds, releases and promotes the apps that need it; returns each app's live version. */
-async function releaseApps(store: string, which: 'missing' | 'all', build: boolean, log: (line: string) => void): Promise<Record<string, string>> {
+export async function releaseApps(store: string, which: 'missing' | 'all', build: boolean, log: (line: string) => void): Promise<Record<string, string>> {
   const needed = APPS.map((app) => app.name).filter((name) => which === 'all' || !liveVersion(store, name));
   if (needed.length > 0 && build) {
     log(`Building ${needed.length === APPS.length ? 'the shell and the five remotes' : needed.join(', ')}…`);
