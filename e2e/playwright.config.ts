@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from '../tools/browser/chromium.mjs';
-import { SITE_URL, useE2eEnvironment } from './support/ports.ts';
+import { DEPLOYED_SITE, SITE_URL, useE2eEnvironment } from './support/ports.ts';
 
 useE2eEnvironment();
 
 export default defineConfig({
   testDir: './tests',
+  // Against a deployed site (E2E_DEPLOYED_SITE, npm run test:e2e:deployed) only the tests tagged
+  // @deployed run: the others start, stop or reach the local app servers by their ports.
+  ...(DEPLOYED_SITE ? { grep: /@deployed/ } : {}),
   globalSetup: './support/global-setup.ts',
   // One site, one database: tests run one at a time (the machine has two cores).
   workers: 1,

@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORTS, E2E_RELEASES_DIR, E2E_STACK_DIR } from './ports.ts';
+import { DEPLOYED_SITE, E2E_PORTS, E2E_RELEASES_DIR, E2E_STACK_DIR } from './ports.ts';
 import { readSiteState, writeSiteState } from './site-state.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A deployed site's servers are not this run's to stop or start: a test that tries is not @deployed. */
+function ownServersOnly(what: string): void {
+  if (DEPLOYED_SITE) throw new Error(`${what}: the run tests a deployed site (E2E_DEPLOYED_SITE), whose servers are not its own; this test cannot be @deployed`);
+}
 
 function portOf(app: string): number {
   return Number(E2E_PORTS[`${app.toUpperCase()}_PORT` as keyof typeof E2E_PORTS]);
@@ -28,6 +33,7 @@ async function waitUntil(check: () => Promise<boolean>, what: string) {
 
 /** Stops the server of one app (by its recorded pid) and waits until its port is closed. */
 export async function stopAppServer(app: string): Promise<void> {
+  ownServersOnly(`stopAppServer(${app})`);
   const state = readSiteState();
   const pid = state.appPids[app];
   if (pid) {
@@ -42,6 +48,7 @@ export async function stopAppServer(app: string): Promise<void> {
 
 /** Starts the server of one app (its folder of the release store) and records its pid. */
 export async function startAppServer(app: string): Promise<void> {
+  ownServersOnly(`startAppServer(${app})`);
   const child = spawn(process.execPath, ['tools/serve/serve-app.mjs', app, '--stack-dir', E2E_STACK_DIR, '--dir', `${E2E_RELEASES_DIR}/${app}`], {
     cwd: workspaceRoot,
     env: { ...process.env, ...E2E_PORTS, PITWALL_RELEASES_DIR: E2E_RELEASES_DIR },

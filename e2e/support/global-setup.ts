@@ -1,13 +1,18 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { startSite } from '../../tools/site/site.ts';
-import { E2E_RELEASES_DIR, E2E_STACK_DIR, E2E_STACK_PORTS } from './ports.ts';
+import { DEPLOYED_SITE, E2E_RELEASES_DIR, E2E_STACK_DIR, E2E_STACK_PORTS, type DeployedSite } from './ports.ts';
 import { readSiteState, writeSiteState } from './site-state.ts';
 
 /**
  * Builds (Nx cache makes it cheap when nothing changed), releases and promotes every app into an
- * empty release store, starts the test stack and serves the live releases.
+ * empty release store, starts the test stack and serves the live releases. Against a deployed site
+ * (E2E_DEPLOYED_SITE) it starts and stops nothing: it records that site's stack for the tests.
  */
 export default async function globalSetup() {
+  if (DEPLOYED_SITE) {
+    await useDeployedSite(DEPLOYED_SITE);
+    return;
+  }
   rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
   const site = await startSite({
     profile: 'test',
@@ -43,4 +48,27 @@ export default async function globalSetup() {
     }
     await site.stop();
   };
+}
+
+/**
+ * The deployed site and its stack, as the tests read them: the site state (no app server of this
+ * run) and the stack.json the stack helpers (tools/local-stack/testing.ts) read from
+ * TEST_STACK_DATA_DIR. Fails at once, naming what, when the site or the stack does not answer.
+ */
+async function useDeployedSite(site: DeployedSite) {
+  for (const [what, url] of [
+    ['the deployed site', site.siteUrl],
+    ['its API', `${site.apiUrl}/auth/v1/health`],
+    ['its mail catcher', `${site.mailApiUrl}/email`],
+  ] as const) {
+    const answer = await fetch(url, { headers: { apikey: site.anonKey }, signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => error as Error);
+    if (answer instanceof Error || !answer.ok) {
+      throw new Error(`E2E_DEPLOYED_SITE: ${what} (${url}) ${answer instanceof Error ? `does not answer: ${answer.message}` : `answered ${answer.status}`}`);
+    }
+  }
+  console.log(`[e2e] Testing the deployed site ${site.siteUrl} (API ${site.apiUrl}): nothing started here`);
+  mkdirSync(E2E_STACK_DIR, { recursive: true });
+  const { siteUrl, ...stack } = site;
+  writeFileSync(`${E2E_STACK_DIR}/stack.json`, `${JSON.stringify({ ...stack, siteUrl }, null, 2)}\n`, { mode: 0o600 });
+  writeSiteState({ appPids: {}, ...stack });
 }

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { createUser, linkInMail, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
-import { E2E_PORTS } from '../support/ports.ts';
+import { E2E_PORTS, SITE_URL } from '../support/ports.ts';
 import { signInAt, toast } from '../support/ui.ts';
 
-/** The site root; supabase-js leaves an empty '#' after reading the session from the link. */
-const SITE_ROOT = new RegExp(`^http://localhost:${E2E_PORTS.SHELL_PORT}/#?$`);
+/**
+ * The site root (the deployed site's under E2E_DEPLOYED_SITE: the stack's confirmation link must
+ * lead there); supabase-js leaves an empty '#' after reading the session from the link.
+ */
+const SITE_ROOT = new RegExp(`^${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/#?$`);
 
 const PASSWORD = 'Secreto-2026';
 
@@ -12,7 +15,7 @@ async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();
 }
 
-test('sign up, confirm by e-mail, land signed in, sign out', async ({ page }) => {
+test('sign up, confirm by e-mail, land signed in, sign out', { tag: '@deployed' }, async ({ page }) => {
   const email = uniqueEmail('ana');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();

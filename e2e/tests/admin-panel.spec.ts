@@ -30,7 +30,7 @@ test.afterAll(async () => {
   await serviceClient().from('email_domains').delete().like('domain', 'pw-%.example.com');
 });
 
-test('the panel names the admin, and signing out returns to the sign-in', async ({ page }) => {
+test('the panel names the admin, and signing out returns to the sign-in', { tag: '@deployed' }, async ({ page }) => {
   await openPanel(page);
   await expect(page.getByText(`Conectado como ${ADMIN.email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();

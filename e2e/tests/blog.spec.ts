@@ -64,7 +64,7 @@ test('unknown, odd and very long slugs show "Publicación no encontrada" with a 
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro Blog' })).toBeVisible();
 });
 
-test('the gate refuses a non-subscriber, unlocks a subscriber for this page view only', async ({ page }) => {
+test('the gate refuses a non-subscriber, unlocks a subscriber for this page view only', { tag: '@deployed' }, async ({ page }) => {
   const subscriber = await newSubscriber();
   const bodies: string[] = [];
   page.on('response', async (response) => {

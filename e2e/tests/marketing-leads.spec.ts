@@ -94,7 +94,7 @@ test('the dialogs and forms are not on the first load of /: they load when a dia
 test.describe('contact form', () => {
   test.beforeEach(({ page }) => withConsent(page, 'rejected'));
 
-  test('/contacto: messages on submit then on change, "Otros", Enviando..., success, stored row, mail, reset', async ({ page }) => {
+  test('/contacto: messages on submit then on change, "Otros", Enviando..., success, stored row, mail, reset', { tag: '@deployed' }, async ({ page }) => {
     await page.goto('/contacto');
     const form = page.getByRole('form', { name: 'Enviar mensaje' });
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();

@@ -49,7 +49,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const h3 = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
 
-test('home: hero, problem and solution, six benefits, segments and the way to the blog', async ({ page }) => {
+test('home: hero, problem and solution, six benefits, segments and the way to the blog', { tag: '@deployed' }, async ({ page }) => {
   await page.goto('/');
   await expect(h1(page)).toHaveText('Bienestar emocional a 300 km/h');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -31,7 +31,7 @@ async function fillCartAndCheckout(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
-test('paying in the sandbox confirms the order, takes the stock, mails the buyer and empties the cart', async ({ page }) => {
+test('paying in the sandbox confirms the order, takes the stock, mails the buyer and empties the cart', { tag: '@deployed' }, async ({ page }) => {
   const buyer = await createUser({ email: uniqueEmail('pago.ok'), password: PASSWORD, confirmed: true });
   const ticketsBefore = await stockOf('product_variants', TRIBUNA_N);
   const capsBefore = await stockOf('products', CAP_ID);

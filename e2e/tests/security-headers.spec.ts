@@ -28,7 +28,7 @@ test('every app server sends the security headers, on files and on 404s', async 
   }
 });
 
-test('no CSP violation on any public route or the admin sign-in', async ({ page }) => {
+test('no CSP violation on any public route or the admin sign-in', { tag: '@deployed' }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     const seen: string[] = [];

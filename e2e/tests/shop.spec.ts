@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   if (error) throw error;
 });
 
-test('the shop lists active products with their details, variants and prices', async ({ page }) => {
+test('the shop lists active products with their details, variants and prices', { tag: '@deployed' }, async ({ page }) => {
   await page.goto('/tienda');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
   const gp = card(page, GP);
