@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, NO_CACHE } from '../release/deploy.mjs';
 import { securityHeadersFor } from '../serve/security-headers.mjs';
-import { checkDeployment } from './checks.ts';
+import { checkDeployment, IMMUTABLE, NO_CACHE } from './checks.ts';
 
 const SITE = 'http://localhost:4500';
 const REMOTES = 'http://localhost:4501';

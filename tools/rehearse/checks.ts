@@ -5,7 +5,14 @@
  * site's security headers on its pages. Each problem names the address and what was wrong.
  */
 import { securityHeadersFor } from '../serve/security-headers.mjs';
-import { IMMUTABLE, NO_CACHE } from '../release/deploy.mjs';
+
+/**
+ * What production needs, stated here apart from the deploy's own settings, so that a wrong setting
+ * there fails the rehearsal: release folders are content-addressed (kept for good), pointers and
+ * pages are asked again on every visit.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
 
 type Fetch = (url: string, init?: { headers?: Record<string, string> }) => Promise<Response>;
 

@@ -29,8 +29,23 @@ function binaryPath(): string {
 
 /** PostgREST 12 configured like the Supabase CLI's (see SUPABASE-API.md §2.1). */
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
+  // Its two ports are free ones the OS names; another process can take one before PostgREST binds
+  // it (seen once: "Network.Socket.bind: resource busy"). Then it starts again on two others.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePorts(options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePorts(options: PostgrestOptions): Promise<RunningPostgrest> {
   const port = await freePort();
-  const adminPort = await freePort();
+  let adminPort = await freePort();
+  while (adminPort === port) adminPort = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: options.dbUri,
@@ -57,7 +72,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Running
     });
   } catch (error) {
     await child.stop('SIGKILL');
-    throw new Error(`PostgREST did not start: ${(error as Error).message}\n${child.recentOutput()}`);
+    const output = child.recentOutput();
+    const message = `PostgREST did not start: ${(error as Error).message}\n${output}`;
+    throw output.includes('Address in use') ? new PortTakenError(message) : new Error(message);
   }
   return {
     url: `http://127.0.0.1:${port}`,
