@@ -1,13 +1,18 @@
 import { expect, test } from '../support/test.ts';
 
-// A prerendered page names everything its hydration loads (tools/prerender: preloadTags), so the
-// browser fetches it while it parses instead of in waves: the shell's chunks, the remote's entry,
-// the runtime configuration and the remote list.
+// A prerendered page names everything its hydration loads (tools/prerender: composeDocument's
+// #pitwall-boot block), and the shell's early script asks for all of it at once right after the
+// first paint, instead of in waves: the shell's chunks, the remote's entry, the runtime configuration
+// and the remote list. Nothing but that early script is asked for before the page has painted.
 
 for (const path of ['/', '/tienda', '/playlist-music']) {
-  test(`${path}: the HTML preloads what hydration needs, and each preload is used once`, async ({ page, request }) => {
+  test(`${path}: after its first paint the page preloads what hydration needs, and each preload is used once`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|fetch)"/g)].map(([, href]) => new URL(href ?? '', test.info().project.use.baseURL).href);
+    const boot = JSON.parse(/<script type="application\/json" id="pitwall-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { scripts: string[]; hints: Array<{ href: string }> };
+    const absolute = (href: string) => new URL(href, test.info().project.use.baseURL).href;
+    const preloads = boot.hints.map(({ href }) => absolute(href));
+    expect(boot.scripts.map(absolute)).toEqual([expect.stringMatching(/\/main\.[0-9a-f]+\.js$/)]);
+    expect(html).not.toMatch(/<script[^>]* src="[^"]*main\./);
     const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ entry: string; routes: Array<{ path: string }> }> };
     const remote = remotes.remotes.find((item) => item.routes.some((route) => route.path === path));
     expect(remote, `a remote serves ${path}`).toBeDefined();
@@ -28,5 +33,14 @@ for (const path of ['/', '/tienda', '/playlist-music']) {
     await page.waitForTimeout(3_500);
     expect(warnings).toEqual([]);
     for (const href of preloads) expect(requested.get(href), href).toBe(1);
+    // Before the first paint the page asked for no script or data but its early script.
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < paint && /\.(js|json)$/.test(new URL(entry.name).pathname))
+        .map((entry) => new URL(entry.name).pathname.split('/').pop());
+    });
+    expect(early).toEqual(['early-input.js']);
   });
 }

@@ -31,24 +31,30 @@ const patternOf = (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`
 /** The file of a path inside a remote's folder: '/' → index.html, '/blog/a' → blog/a/index.html. */
 export const pageFile = (pathname) => path.join(...pathname.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** The data block of a prerendered page that lists the scripts it loads once it has painted. */
+export const BOOT_ID = 'pitwall-boot';
+/** The template's own scripts: the shell's entry (the early-input script is async and stays). */
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
- * `<link rel="preload">` for what the page's hydration loads beyond the template's own scripts
- * (see loadsOf): the browser fetches it all while it parses, instead of wave after wave.
- * @param {{ href: string, as: 'script' | 'fetch', cors: boolean }[]} hints
+ * Inserts the rendered page into the shell's index.html. The page is finished HTML that paints
+ * before any script, so its scripts wait for that paint: the template's entry script and what the
+ * page's hydration loads beyond it (`hints`, see loadsOf) are listed in a data block that the
+ * shell's early-input.js turns into requests, all at once, right after the first paint. Their bytes
+ * then do not compete with the page's own on a slow link, and nothing is fetched wave after wave.
+ * @param {string} template
+ * @param {{ html: string, styles: string, head: string, data: unknown, address: string, hints?: { href: string, as: 'script' | 'fetch', cors: boolean }[] }} page
  */
-export const preloadTags = (hints) =>
-  hints.map(({ href, as, cors }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors ? ' crossorigin="anonymous"' : ''}>`).join('');
-
-/** Inserts the rendered page into the shell's index.html. */
 export function composeDocument(template, { html, styles, head, data, address, hints = [] }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const scripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
+  const boot = scripts.length + hints.length > 0 ? `<script type="application/json" id="${BOOT_ID}">${json({ scripts, hints })}</script>` : '';
   return template
+    .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${preloadTags(hints)}${head}${styles}</head>`)
+    .replace('</head>', `${boot}${head}${styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json}</script>`);
+    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json(data)}</script>`);
 }
 
 /**

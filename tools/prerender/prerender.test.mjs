@@ -16,21 +16,19 @@ describe('the prerendered document', () => {
     expect(html).toBe('<a href="#contenido">Saltar</a><meta name="x" content="in body"/>');
   });
 
-  it('preloads what hydration loads, in the mode each request is made in, before the page head', () => {
-    const document = composeDocument(TEMPLATE, {
-      html: '<main><h1>Tienda</h1></main>',
-      head: '<title>Tienda · Pitwall</title>',
-      styles: '',
-      data: {},
-      address: '/tienda',
-      hints: [
-        { href: '/remotes.json', as: 'fetch', cors: true },
-        { href: 'https://remotes.example/commerce/v1/remoteEntry.js?a=1&b="2"', as: 'script', cors: false },
-      ],
-    });
-    expect(document).toContain(
-      '<head><meta charset="utf-8"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="https://remotes.example/commerce/v1/remoteEntry.js?a=1&amp;b=&quot;2&quot;" as="script"><title>',
-    );
+  it("lists the template's entry script and what hydration loads for after the first paint, before the page head", () => {
+    const template = TEMPLATE.replace('</head>', '<script async src="/v1/early-input.js"></script><script defer src="/v1/main.js"></script></head>');
+    const hints = [
+      { href: '/remotes.json', as: 'fetch', cors: true },
+      { href: 'https://remotes.example/commerce/v1/remoteEntry.js?a=1&b="2"</script>', as: 'script', cors: false },
+    ];
+    const document = composeDocument(template, { html: '<main><h1>Tienda</h1></main>', head: '<title>Tienda · Pitwall</title>', styles: '', data: {}, address: '/tienda', hints });
+    // No script of the page is asked for while it parses: only the early script, which starts them.
+    expect(document).not.toContain('<script defer');
+    expect(document).toContain('<script async src="/v1/early-input.js"></script><script type="application/json" id="pitwall-boot">');
+    const boot = /<script type="application\/json" id="pitwall-boot">(.*?)<\/script><title>/.exec(document)?.[1] ?? '';
+    expect(boot).not.toContain('</script>');
+    expect(JSON.parse(boot)).toEqual({ scripts: ['/v1/main.js'], hints });
   });
 
   it('is the shell with the page in #root, its head and CSS, and its data (which cannot close the script)', () => {

@@ -1,8 +1,12 @@
+// The first script of every page. Two jobs before the page is hydrated: it starts a prerendered
+// page's scripts once the page has painted (at the end of this file), and it keeps the clicks that
+// arrive before the page can answer them.
+//
 // Clicks that arrive before the page can answer them. A prerendered page is visible (and looks
 // clickable) some time before React has hydrated it; a click in that window would do nothing and
 // be lost (React 19 drops a click on a part it cannot hydrate at once, e.g. one whose code is still
-// loading). Loaded from <head> before the page's HTML (an external file: the CSP allows no inline
-// script), this keeps each activation of a control that is not hydrated yet, and carries it out
+// loading). The first request of the page (an external file: the CSP allows no inline script),
+// and the page's scripts start only once it has run, this keeps each activation of a control that is not hydrated yet, and carries it out
 // once the page is live (html[data-page-ready]) and that control is hydrated: exactly once, as if
 // the visitor had clicked then.
 //
@@ -92,4 +96,35 @@
   function replaySoon() {
     if (!timer) timer = setTimeout(replay, 50);
   }
+
+  // A prerendered page's scripts wait for its first paint (tools/prerender: composeDocument lists
+  // them in #pitwall-boot): once the browser reports it, the shell's entry and every file its
+  // hydration loads are asked for at once. A tab opened in the background paints nothing: it starts
+  // at once; and a browser that reports no paint is not kept waiting past three seconds.
+  let booted = false;
+  const boot = () => {
+    const block = document.getElementById('pitwall-boot');
+    if (booted || !block) return;
+    booted = true;
+    const { scripts, hints } = JSON.parse(block.textContent || '{}');
+    for (const { href, as, cors } of hints) {
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', href, as });
+      if (cors) link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+    for (const src of scripts) document.head.append(Object.assign(document.createElement('script'), { src, async: false }));
+  };
+  const afterFirstPaint = () => {
+    if (document.visibilityState === 'hidden') return boot();
+    const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted) return boot();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      boot();
+    }).observe({ type: 'paint' });
+    setTimeout(boot, 3000);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  else afterFirstPaint();
 })();
