@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
+import { markPageLive, measureLanding } from './field-vitals/page-live.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
 import { PRERENDER_FLAG, prerenderedPage } from './prerender/prerendered-page.ts';
 import { pageReadiness } from './prerender/readiness.ts';
@@ -29,6 +30,7 @@ Promise.all([startup.runtimeConfig, routes])
     setRuntimeConfig(config);
     // Once for the whole site: the remotes share this monitor (a federation singleton).
     securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
+    measureLanding(table);
     const app = (
       <StrictMode>
         <App routes={table} />
@@ -61,7 +63,7 @@ Promise.all([startup.runtimeConfig, routes])
       container.replaceChildren();
       createRoot(container).render(app);
       // Nothing to hydrate: what is drawn from now on works at once.
-      document.documentElement.dataset['pageReady'] = '';
+      markPageLive();
     }
   })
   .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@pitwall/router';
+import { markPageLive } from '../field-vitals/page-live.ts';
 import { markRemoteRendered } from '../prerender/readiness.ts';
 import { loadRemotePages, type RemoteName } from './remote-registry.ts';
 
@@ -40,7 +41,7 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
  */
 function PageReady({ rendered = false }: { rendered?: boolean }) {
   useEffect(() => {
-    document.documentElement.dataset['pageReady'] = '';
+    markPageLive();
     if (rendered) markRemoteRendered();
   }, [rendered]);
   return null;
