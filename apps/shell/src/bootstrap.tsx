@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
-import { markPageLive, measureLanding } from './field-vitals/page-live.ts';
+import { measureLanding } from './field-vitals/page-live.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
 import { PRERENDER_FLAG, prerenderedPage } from './prerender/prerendered-page.ts';
 import { pageReadiness } from './prerender/readiness.ts';
@@ -63,7 +63,7 @@ Promise.all([startup.runtimeConfig, routes])
       container.replaceChildren();
       createRoot(container).render(app);
       // Nothing to hydrate: what is drawn from now on works at once.
-      markPageLive();
+      document.documentElement.dataset['pageReady'] = '';
     }
   })
   .catch((error: unknown) => {
