@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient, signIn } from '../../tools/local-stack/testing.ts';
-import { E2E_RELEASES_DIR } from '../support/ports.ts';
+import { E2E_RELEASES_DIR, SITE_URL } from '../support/ports.ts';
 
 // Field performance (issue #25): every public page measures itself in the visitor's browser and
 // sends one beacon when it is hidden, to report_web_vitals; the admin reads the aggregates.
@@ -82,7 +82,7 @@ test('a public page sends its vitals once, only when it is hidden, with its rout
 
 test('on a phone a post reports its route pattern, not its address, and the admin reads it back', async ({ browser }) => {
   const since = new Date().toISOString();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ baseURL: SITE_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const release = await liveVersion(page, 'content');
@@ -150,7 +150,7 @@ test.describe('a deliberately slowed release', () => {
     const since = new Date().toISOString();
     const visits = async () => {
       for (let i = 0; i < 3; i += 1) {
-        const context = await browser.newContext();
+        const context = await browser.newContext({ baseURL: SITE_URL, viewport: { width: 1280, height: 720 } });
         const page = await context.newPage();
         const beacons = watchBeacons(page);
         await visit(page, `/?visita=${i}`);

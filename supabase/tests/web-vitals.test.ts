@@ -9,6 +9,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
+import { SEEDED_RELEASES, VITALS_DAYS, webVitalsHistory } from '../seed/content/web-vitals.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
 interface Answer {
@@ -234,5 +235,33 @@ describe('the admin aggregates', () => {
   it('refuse a period outside 1 to 90 days', async () => {
     const { error } = await admin.client.rpc('admin_web_vitals_p75', { p_days: 0 });
     expect(error).toMatchObject({ code: '22023', message: 'El periodo debe ser de 1 a 90 días.' });
+  });
+});
+
+describe('the seeded history', () => {
+  it('is the same for the same seed time, within the last 28 days, never in the future', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    const history = webVitalsHistory(now);
+    expect(webVitalsHistory(now)).toEqual(history);
+    const times = history.map((row) => Date.parse(row.created_at));
+    expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
+    expect(Math.min(...times)).toBeGreaterThan(now.getTime() - VITALS_DAYS * 86_400_000);
+    expect(new Set(history.map((row) => row.device))).toEqual(new Set(['phone', 'desktop']));
+  });
+
+  it('gives the charts two marketing releases, the second slower, on phone and desktop', async () => {
+    const { data, error } = await admin.client.rpc('admin_web_vitals_p75', { p_days: 28 });
+    expect(error).toBeNull();
+    const [first, second] = SEEDED_RELEASES.marketing as [string, string];
+    const p75 = (release: string, device: string, metric: string) =>
+      (data as Array<{ route: string; release: string; device: string; metric: string; p75: number }>).find(
+        (row) => row.route === '/' && row.release === release && row.device === device && row.metric === metric,
+      )?.p75 ?? Number.NaN;
+    for (const device of ['phone', 'desktop']) {
+      for (const metric of ['LCP', 'HYDRATED']) expect(p75(second, device, metric), `${device} ${metric}`).toBeGreaterThan(p75(first, device, metric) * 1.2);
+    }
+    const { data: releases } = await admin.client.rpc('admin_web_vitals_releases', { p_days: 28 });
+    const marketing = (releases as Array<{ remote: string; release: string; first_seen: string }>).filter((row) => row.remote === 'marketing' && [first, second].includes(row.release));
+    expect(marketing.map((row) => row.release)).toEqual([first, second]);
   });
 });

@@ -39,8 +39,8 @@ export async function reportVitals(route: RemoteRoute, hydratedAt: number): Prom
   onCLS(onMetric);
   onFCP(onMetric);
   onTTFB(onMetric);
-  // After web-vitals' own listeners (they capture on window), which report LCP, INP and CLS as
-  // the page is hidden; pagehide for browsers that skip visibilitychange on unload.
+  // After web-vitals' own listener (it captures on window), which reports LCP, INP and CLS as the
+  // page is hidden: leaving, closing, switching tabs. Not on pagehide: on leaving it comes before
+  // visibilitychange, and flushing then would split the report in two beacons.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && queue.flush());
-  addEventListener('pagehide', () => queue.flush());
 }
