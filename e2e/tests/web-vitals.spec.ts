@@ -88,6 +88,8 @@ test('on a phone a post reports its route pattern, not its address, and the admi
     const release = await liveVersion(page, 'content');
     const beacons = watchBeacons(page);
     await page.goto('/blog');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     const post = (await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) as string;
     await page.goto('about:blank');
     await expect.poll(() => beacons.length).toBe(1);

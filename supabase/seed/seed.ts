@@ -227,19 +227,12 @@ async function seedBlog(client: SupabaseClient, db: Db): Promise<void> {
   log(`blog: ${posts.rowCount} posts illustrated (${since(started)})`);
 }
 
-/** 28 days of field measurements up to now (content/web-vitals.ts), replacing the seeded releases' rows. */
-async function seedWebVitals(db: Db): Promise<void> {
-  const rows = webVitalsHistory(new Date());
-  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+/** Runs `work` on one connection of the pool inside a transaction: all of it or nothing. */
+async function inTransaction(db: Db, work: (tx: pg.PoolClient) => Promise<void>): Promise<void> {
   const tx = await db.connect();
   try {
     await tx.query('begin');
-    await tx.query('delete from public.web_vitals where release = any($1)', [Object.values(SEEDED_RELEASES).flat()]);
-    await tx.query(
-      `insert into public.web_vitals (created_at, route, remote, release, device, connection, metric, value)
-       select * from unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::double precision[])`,
-      [column('created_at'), column('route'), column('remote'), column('release'), column('device'), column('connection'), column('metric'), column('value')],
-    );
+    await work(tx);
     await tx.query('commit');
   } catch (error) {
     await tx.query('rollback').catch(() => undefined);
@@ -247,6 +240,20 @@ async function seedWebVitals(db: Db): Promise<void> {
   } finally {
     tx.release();
   }
+}
+
+/** 28 days of field measurements up to now (content/web-vitals.ts), replacing the seeded releases' rows. */
+async function seedWebVitals(db: Db): Promise<void> {
+  const rows = webVitalsHistory(new Date());
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await inTransaction(db, async (tx) => {
+    await tx.query('delete from public.web_vitals where release = any($1)', [Object.values(SEEDED_RELEASES).flat()]);
+    await tx.query(
+      `insert into public.web_vitals (created_at, route, remote, release, device, connection, metric, value)
+       select * from unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::double precision[])`,
+      [column('created_at'), column('route'), column('remote'), column('release'), column('device'), column('connection'), column('metric'), column('value')],
+    );
+  });
   log(`web vitals: ${rows.length} measurements over 28 days`);
 }
 
@@ -277,19 +284,11 @@ export default async function seed(ctx: SeedContext): Promise<void> {
     if (failed) throw failed.reason;
 
     // 3. Seeded content belongs to the demo admin.
-    const tx = await db.connect();
-    try {
-      await tx.query('begin');
+    await inTransaction(db, async (tx) => {
       await tx.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
       await tx.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
       await tx.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
-      await tx.query('commit');
-    } catch (error) {
-      await tx.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
+    });
 
     // 4. Field performance history for the admin panel's charts.
     await seedWebVitals(db);
