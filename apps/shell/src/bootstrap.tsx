@@ -5,7 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
-import { measureLanding } from './field-vitals/page-live.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
 import { PRERENDER_FLAG, prerenderedPage } from './prerender/prerendered-page.ts';
 import { pageReadiness } from './prerender/readiness.ts';
@@ -30,7 +29,6 @@ Promise.all([startup.runtimeConfig, routes])
     setRuntimeConfig(config);
     // Once for the whole site: the remotes share this monitor (a federation singleton).
     securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
-    measureLanding(table);
     const app = (
       <StrictMode>
         <App routes={table} />

@@ -2,38 +2,28 @@
 // module are all the reporting adds to a first load.
 import { getRuntimeConfig } from '@pitwall/config';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { RemoteRoute } from '../app/route-table.ts';
 import { remotesAtStartup } from '../federation/remote-registry.ts';
-import { connectionType, deviceClass, vitalValue, VitalsQueue, type Vital, type VitalReport } from './vitals-queue.ts';
+import type { MeasuredPage } from './page-live.ts';
+import { pageContext, vitalsBatch } from './vitals-queue.ts';
 
 /**
- * Measures the page the visitor landed on — its Core Web Vitals by web-vitals and `hydratedAt`,
- * the time it became live — and sends them with navigator.sendBeacon when the page is hidden (or
- * a batch is full), to report_web_vitals. A beacon survives the page closing, needs no headers
- * (the key goes in the query, the body is text/plain, so no CORS preflight) and nothing waits for
- * its answer. It is not a fetch, so the security monitor neither limits nor logs it: the database
- * limits it per address. Everything is of the landing page; a later in-app navigation is not a new
- * page load and is not measured apart.
+ * Measures the page the visitor landed on — its Core Web Vitals by
+ * web-vitals and `hydratedAt`, when it became interactive — and sends them with
+ * navigator.sendBeacon when the page is hidden (or a batch is full), to report_web_vitals. A
+ * beacon survives the page closing, needs no headers (the key goes in the query, the body is
+ * text/plain, so no CORS preflight) and nothing waits for its answer. It is not a fetch, so the
+ * security monitor neither limits nor logs it: the database limits it per address. Everything is of
+ * the landing page; a later in-app navigation is not a page load and is not measured apart.
  */
-export async function reportVitals(route: RemoteRoute, hydratedAt: number): Promise<void> {
+export async function reportVitals(route: MeasuredPage, hydratedAt: number): Promise<void> {
   const { supabase } = getRuntimeConfig();
-  const remote = (await remotesAtStartup()).find((entry) => entry.name === route.remote);
+  const release = (await remotesAtStartup()).find((entry) => entry.name === route.remote)?.version;
   const url = `${supabase.url}/rest/v1/rpc/report_web_vitals?apikey=${encodeURIComponent(supabase.anonKey)}`;
-  const queue = new VitalsQueue((body) => navigator.sendBeacon(url, body));
-  const page: Omit<VitalReport, 'metric' | 'value'> = {
-    route: route.path,
-    remote: route.remote,
-    release: remote?.version ?? 'unreleased',
-    device: deviceClass(window.innerWidth),
-    connection: connectionType((navigator as Navigator & { connection?: { effectiveType?: unknown } }).connection?.effectiveType),
-  };
-  const add = (metric: Vital, measured: number) => {
-    const value = vitalValue(metric, measured);
-    if (value !== null) queue.add({ ...page, metric, value });
-  };
-  const onMetric = (metric: Metric) => add(metric.name, metric.value);
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: unknown } }).connection;
+  const batch = vitalsBatch(pageContext(route.path, route.remote, release, innerWidth, connection?.effectiveType), (body) => navigator.sendBeacon(url, body));
+  const onMetric = (metric: Metric) => batch.add(metric.name, metric.value);
 
-  add('HYDRATED', hydratedAt);
+  batch.add('HYDRATED', hydratedAt);
   onLCP(onMetric);
   onINP(onMetric);
   onCLS(onMetric);
@@ -42,5 +32,5 @@ export async function reportVitals(route: RemoteRoute, hydratedAt: number): Prom
   // After web-vitals' own listener (it captures on window), which reports LCP, INP and CLS as the
   // page is hidden: leaving, closing, switching tabs. Not on pagehide: on leaving it comes before
   // visibilitychange, and flushing then would split the report in two beacons.
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && queue.flush());
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batch.flush());
 }

@@ -1,48 +1,53 @@
-import { connectionType, deviceClass, MAX_BATCH, vitalValue, VitalsQueue, type VitalReport } from './vitals-queue.ts';
+import { MAX_BATCH, pageContext, vitalsBatch } from './vitals-queue.ts';
 
-const report = (value: number): VitalReport => ({ route: '/', remote: 'marketing', release: 'abc123', device: 'desktop', connection: '4g', metric: 'LCP', value });
+const page = pageContext('/', 'marketing', 'abc123', 1280, '4g');
 
-describe('VitalsQueue', () => {
+describe('vitalsBatch', () => {
   it('sends nothing until flushed, then everything waiting once as one JSON batch', () => {
     const sent: string[] = [];
-    const queue = new VitalsQueue((body) => sent.push(body));
-    queue.add(report(1));
-    queue.add(report(2));
+    const batch = vitalsBatch(page, (body) => sent.push(body));
+    batch.add('LCP', 1234.4);
+    batch.add('CLS', 0.123456);
     expect(sent).toEqual([]);
-    queue.flush();
-    queue.flush();
+    batch.flush();
+    batch.flush();
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0] as string)).toEqual([report(1), report(2)]);
+    expect(JSON.parse(sent[0] as string)).toEqual([
+      { ...page, metric: 'LCP', value: 1234 },
+      { ...page, metric: 'CLS', value: 0.1235 },
+    ]);
   });
 
   it('sends a full batch at once', () => {
     const sent: string[] = [];
-    const queue = new VitalsQueue((body) => sent.push(body));
-    for (let i = 0; i < MAX_BATCH + 1; i += 1) queue.add(report(i));
+    const batch = vitalsBatch(page, (body) => sent.push(body));
+    for (let i = 0; i < MAX_BATCH + 1; i += 1) batch.add('INP', i);
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0] as string)).toHaveLength(MAX_BATCH);
-    queue.flush();
-    expect(JSON.parse(sent[1] as string)).toEqual([report(MAX_BATCH)]);
+    batch.flush();
+    expect(JSON.parse(sent[1] as string)).toEqual([{ ...page, metric: 'INP', value: MAX_BATCH }]);
+  });
+
+  it('leaves out what the server would refuse the whole batch for', () => {
+    const sent: string[] = [];
+    const batch = vitalsBatch(page, (body) => sent.push(body));
+    batch.add('INP', -1);
+    batch.add('TTFB', 700_000);
+    batch.add('CLS', Number.NaN);
+    batch.add('CLS', 250);
+    batch.flush();
+    expect(sent).toEqual([]);
   });
 });
 
-describe('what a report says', () => {
-  it('phone below 768 px', () => {
-    expect(deviceClass(767)).toBe('phone');
-    expect(deviceClass(768)).toBe('desktop');
+describe('pageContext', () => {
+  it('a phone below 768 px, a desktop from there', () => {
+    expect(pageContext('/', 'marketing', 'v', 767, undefined).device).toBe('phone');
+    expect(pageContext('/', 'marketing', 'v', 768, undefined).device).toBe('desktop');
   });
 
-  it('only the four effective connection types', () => {
-    expect(connectionType('4g')).toBe('4g');
-    expect(connectionType('wifi')).toBeNull();
-    expect(connectionType(undefined)).toBeNull();
-  });
-
-  it('values rounded, and left out where the server would refuse the batch', () => {
-    expect(vitalValue('LCP', 1234.5678)).toBe(1234.6);
-    expect(vitalValue('CLS', 0.123456)).toBe(0.1235);
-    expect(vitalValue('INP', -1)).toBeNull();
-    expect(vitalValue('TTFB', 700_000)).toBeNull();
-    expect(vitalValue('CLS', Number.NaN)).toBeNull();
+  it('only the four effective connection types; "unreleased" without a release store', () => {
+    expect(page.connection).toBe('4g');
+    expect(pageContext('/', 'marketing', undefined, 1280, 'wifi')).toMatchObject({ connection: null, release: 'unreleased' });
   });
 });
