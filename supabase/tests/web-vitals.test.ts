@@ -183,7 +183,18 @@ describe('the admin aggregates', () => {
   });
 
   const ourReleases = `t${tag}-agg%`;
-  const ours = <T extends { release: string }>(rows: T[] | null) => (rows ?? []).filter((row) => row.release.startsWith(`t${tag}-agg`));
+  interface Aggregate {
+    day: string;
+    route: string;
+    remote: string;
+    release: string;
+    device: string;
+    metric: string;
+    p75: number;
+    samples: number;
+    first_seen: string;
+  }
+  const ours = (rows: unknown) => ((rows ?? []) as Aggregate[]).filter((row) => row.release.startsWith(`t${tag}-agg`));
 
   it('refuse visitors and customers', async () => {
     for (const name of ['admin_web_vitals_p75', 'admin_web_vitals_daily', 'admin_web_vitals_releases']) {
@@ -228,7 +239,7 @@ describe('the admin aggregates', () => {
     expect(error).toBeNull();
     const listed = ours(data);
     expect(listed.map((row) => row.release).sort()).toEqual([release('agg-a'), release('agg-b')]);
-    const b = listed.find((row) => row.release === release('agg-b')) as { first_seen: string };
+    const b = listed.find((row) => row.release === release('agg-b')) as Aggregate;
     const { rows } = await db.query<{ first: Date }>('select min(created_at) as first from public.web_vitals where release = $1', [release('agg-b')]);
     expect(new Date(b.first_seen).getTime()).toBe((rows[0] as { first: Date }).first.getTime());
     expect(Date.now() - new Date(b.first_seen).getTime()).toBeGreaterThan(39 * 86_400_000);
