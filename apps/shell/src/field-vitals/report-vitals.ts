@@ -7,10 +7,9 @@ import type { MeasuredPage } from './page-live.ts';
 import { pageContext, vitalsBatch } from './vitals-queue.ts';
 
 /**
- * Measures the page the visitor landed on — its Core Web Vitals by
- * web-vitals and `hydratedAt`, when it became interactive — and sends them with
- * navigator.sendBeacon when the page is hidden (or a batch is full), to report_web_vitals. A
- * beacon survives the page closing, needs no headers (the key goes in the query, the body is
+ * Measures the page the visitor landed on — its Core Web Vitals by web-vitals and `hydratedAt`,
+ * when it became interactive — and sends them with navigator.sendBeacon when the page is hidden
+ * (or a batch is full), to report_web_vitals. A beacon survives the page closing, needs no headers (the key goes in the query, the body is
  * text/plain, so no CORS preflight) and nothing waits for its answer. It is not a fetch, so the
  * security monitor neither limits nor logs it: the database limits it per address. Everything is of
  * the landing page; a later in-app navigation is not a page load and is not measured apart.
