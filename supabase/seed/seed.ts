@@ -6,7 +6,8 @@
  *     sharp to WebP renditions plus a JPEG/PNG fallback), a press video (H.264 MP4 by ffmpeg), music
  *     synthesised for every song and the press jingle (AAC .m4a by ffmpeg), and PDFs (manifesto,
  *     data sheets, press kit);
- *  3. the URL and size columns that point at those files, and created_by of the seeded content.
+ *  3. the URL and size columns that point at those files, and created_by of the seeded content;
+ *  4. 28 days of field performance measurements (content/web-vitals.ts) up to the time it runs.
  * Everything is derived from the rows seed.sql wrote, with fixed names and upserts, so running it
  * again (or after `db:reset`) gives the same result, byte for byte.
  */
@@ -14,6 +15,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { MANIFESTO_PATH, PRESS_DOCUMENTS, PRODUCT_SHEETS, manifesto } from './content/documents.ts';
+import { SEEDED_RELEASES, webVitalsHistory } from './content/web-vitals.ts';
 import { parseFallbackPath } from '../../libs/backend/src/storage/image-renditions.ts';
 import { blogImage, circuitMap, logo, podiumPhoto, productImage, simulatorPhoto, type Artwork } from './lib/artwork.ts';
 import { renderImageSet, type MediaFile } from './lib/images.ts';
@@ -225,6 +227,36 @@ async function seedBlog(client: SupabaseClient, db: Db): Promise<void> {
   log(`blog: ${posts.rowCount} posts illustrated (${since(started)})`);
 }
 
+/** Runs `work` on one connection of the pool inside a transaction: all of it or nothing. */
+async function inTransaction(db: Db, work: (tx: pg.PoolClient) => Promise<void>): Promise<void> {
+  const tx = await db.connect();
+  try {
+    await tx.query('begin');
+    await work(tx);
+    await tx.query('commit');
+  } catch (error) {
+    await tx.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
+/** 28 days of field measurements up to now (content/web-vitals.ts), replacing the seeded releases' rows. */
+async function seedWebVitals(db: Db): Promise<void> {
+  const rows = webVitalsHistory(new Date());
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await inTransaction(db, async (tx) => {
+    await tx.query('delete from public.web_vitals where release = any($1)', [Object.values(SEEDED_RELEASES).flat()]);
+    await tx.query(
+      `insert into public.web_vitals (created_at, route, remote, release, device, connection, metric, value)
+       select * from unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::double precision[])`,
+      [column('created_at'), column('route'), column('remote'), column('release'), column('device'), column('connection'), column('metric'), column('value')],
+    );
+  });
+  log(`web vitals: ${rows.length} measurements over 28 days`);
+}
+
 export default async function seed(ctx: SeedContext): Promise<void> {
   const client = serviceClient(ctx);
   const db = new pg.Pool({ connectionString: ctx.dbUrl, application_name: 'seed.ts', max: 4 });
@@ -252,19 +284,14 @@ export default async function seed(ctx: SeedContext): Promise<void> {
     if (failed) throw failed.reason;
 
     // 3. Seeded content belongs to the demo admin.
-    const tx = await db.connect();
-    try {
-      await tx.query('begin');
+    await inTransaction(db, async (tx) => {
       await tx.query('update public.blog_posts set created_by = $1 where created_by is null', [adminId]);
       await tx.query('update public.top10_playlist set created_by = $1 where created_by is null', [adminId]);
       await tx.query('update public.top10_weekly_history set created_by = $1 where created_by is null', [adminId]);
-      await tx.query('commit');
-    } catch (error) {
-      await tx.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      tx.release();
-    }
+    });
+
+    // 4. Field performance history for the admin panel's charts.
+    await seedWebVitals(db);
   } finally {
     await db.end();
   }

@@ -192,6 +192,17 @@ const CASES: TableCase[] = [
     },
   },
   {
+    table: 'web_vitals',
+    row: () => ({ id: randomUUID(), route: '/', remote: 'marketing', release: `rls-${suffix()}`, device: 'desktop', metric: 'LCP', value: 1200 }),
+    patch: () => ({ value: 3400 }),
+    expect: {
+      anon: { select: 'denied', insert: false, update: false, delete: false },
+      user: { select: 'none', insert: false, update: false, delete: false },
+      // Measurements come in through report_web_vitals only and leave after 90 days: admins read them.
+      admin: { select: 'rows', insert: false, update: false, delete: false },
+    },
+  },
+  {
     table: 'email_domains',
     row: () => ({ id: randomUUID(), domain: `rls-${suffix()}.example.com`, verification_token: randomUUID().replaceAll('-', '') }),
     patch: () => ({ status: 'failed' }),

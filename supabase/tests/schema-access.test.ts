@@ -33,6 +33,9 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   admin_replace_top10: 'admin',
   admin_save_product: 'admin',
   admin_snapshot_top10_week: 'admin',
+  admin_web_vitals_daily: 'admin',
+  admin_web_vitals_p75: 'admin',
+  admin_web_vitals_releases: 'admin',
   cancel_order_payment: 'server',
   confirm_order_payment: 'server',
   create_pending_order: 'server',
@@ -46,6 +49,8 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   normalize_subscriber_email: 'trigger',
   notify_public_content_changed: 'trigger',
   product_stock_from_variants: 'trigger',
+  // Visitors' field measurements (sendBeacon); checked and limited per address inside.
+  report_web_vitals: 'anyone',
   request_user_session: 'anyone',
   set_created_at: 'trigger',
   set_updated_at: 'trigger',

@@ -237,7 +237,7 @@ async function storedFiles(): Promise<Map<string, { version: string; sha256: str
 }
 
 describe('re-running the seed', () => {
-  const tables = ['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'song_ratings', 'top10_playlist', 'top10_weekly_history'];
+  const tables = ['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'song_ratings', 'top10_playlist', 'top10_weekly_history', 'web_vitals'];
   const counts = async () => Promise.all(tables.map(async (table) => (await service.from(table).select('*', { count: 'exact', head: true })).count));
   let countsBefore: Awaited<ReturnType<typeof counts>>;
   let countsAfter: Awaited<ReturnType<typeof counts>>;

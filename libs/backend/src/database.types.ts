@@ -819,6 +819,42 @@ export type Database = {
         }
         Relationships: []
       }
+      web_vitals: {
+        Row: {
+          connection: string | null
+          created_at: string
+          device: string
+          id: string
+          metric: string
+          release: string
+          remote: string
+          route: string
+          value: number
+        }
+        Insert: {
+          connection?: string | null
+          created_at?: string
+          device: string
+          id?: string
+          metric: string
+          release: string
+          remote: string
+          route: string
+          value: number
+        }
+        Update: {
+          connection?: string | null
+          created_at?: string
+          device?: string
+          id?: string
+          metric?: string
+          release?: string
+          remote?: string
+          route?: string
+          value?: number
+        }
+        Relationships: []
+      }
     }
     Views: {
       admin_inbox: {
@@ -906,6 +942,39 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_web_vitals_daily: {
+        Args: { p_days: number }
+        Returns: {
+          day: string
+          device: string
+          metric: string
+          p75: number
+          release: string
+          remote: string
+          route: string
+          samples: number
+        }[]
+      }
+      admin_web_vitals_p75: {
+        Args: { p_days: number }
+        Returns: {
+          device: string
+          metric: string
+          p75: number
+          release: string
+          remote: string
+          route: string
+          samples: number
+        }[]
+      }
+      admin_web_vitals_releases: {
+        Args: { p_days: number }
+        Returns: {
+          first_seen: string
+          release: string
+          remote: string
+        }[]
+      }
       cancel_order_payment: {
         Args: { p_payment_session_id: string }
         Returns: {
@@ -983,6 +1052,7 @@ export type Database = {
       }
       grant_admin_by_email: { Args: { p_email: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      report_web_vitals: { Args: { "": string }; Returns: undefined }
       request_user_session: {
         Args: Record<PropertyKey, never>
         Returns: string

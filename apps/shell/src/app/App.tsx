@@ -35,13 +35,13 @@ export function App({ routes }: AppProps) {
         <Routes>
           <Route element={<PublicLayout />}>
             {routes?.layout.map(({ path, remote, page }) => (
-              <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
+              <Route key={path} path={path} element={<RemotePage remote={remote} page={page} path={path} />} />
             ))}
             {/* Without /remotes.json the shell cannot tell a remote's page from a wrong address. */}
             <Route path="*" element={routes ? <NotFoundPage /> : <UnavailableState onRetry={() => window.location.reload()} />} />
           </Route>
           {routes?.standalone.map(({ path, remote, page }) => (
-            <Route key={path} path={path} element={<RemotePage remote={remote} page={page} />} />
+            <Route key={path} path={path} element={<RemotePage remote={remote} page={page} path={path} />} />
           ))}
           <Route
             path="/auth"

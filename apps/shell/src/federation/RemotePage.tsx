@@ -1,6 +1,7 @@
 import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@pitwall/router';
+import { markPageLive, type MeasuredPage } from '../field-vitals/page-live.ts';
 import { markRemoteRendered } from '../prerender/readiness.ts';
 import { loadRemotePages, type RemoteName } from './remote-registry.ts';
 
@@ -35,14 +36,15 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
 
 /**
  * Marks the document once the page is live (hydrated or rendered, or its fallback shown):
- * `html[data-page-ready]`; `rendered`, the remote page itself (for the prerender's readiness).
+ * `html[data-page-ready]`; `rendered`, the remote page itself (for the prerender's readiness);
+ * `path` and `remote`, the route its field performance is reported under (field-vitals/page-live.ts).
  * Renders nothing, so the prerendered HTML is the same with it.
  */
-function PageReady({ rendered = false }: { rendered?: boolean }) {
+function PageReady({ rendered = false, path, remote }: { rendered?: boolean } & Partial<MeasuredPage>) {
   useEffect(() => {
-    document.documentElement.dataset['pageReady'] = '';
+    markPageLive(path && remote ? { path, remote } : undefined);
     if (rendered) markRemoteRendered();
-  }, [rendered]);
+  }, [rendered, path, remote]);
   return null;
 }
 
@@ -60,10 +62,12 @@ export function UnavailableState({ area = AREA_LABEL.marketing, onRetry }: { are
 export interface RemotePageProps {
   remote: RemoteName;
   page: string;
+  /** The route pattern it is on, under which the page reports its field performance; none for the admin panel. */
+  path?: string;
 }
 
 /** A page that lives in a remote, with its own loading state and a Spanish fallback with retry. */
-export function RemotePage({ remote, page }: RemotePageProps) {
+export function RemotePage({ remote, page, path }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const Page = remotePage(remote, page, attempt);
@@ -75,13 +79,13 @@ export function RemotePage({ remote, page }: RemotePageProps) {
       fallback={() => (
         <>
           <UnavailableState area={AREA_LABEL[remote]} onRetry={() => setAttempt((value) => value + 1)} />
-          <PageReady />
+          <PageReady path={path} remote={remote} />
         </>
       )}
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
-        <PageReady rendered />
+        <PageReady rendered path={path} remote={remote} />
       </Suspense>
     </ErrorBoundary>
   );

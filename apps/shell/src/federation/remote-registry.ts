@@ -13,6 +13,8 @@ export interface RemoteEntry {
   name: string;
   /** URL of the remote's remoteEntry.js (of its live release). */
   entry: string;
+  /** The version of its live release (absent when the site serves builds, not a release store). */
+  version?: string;
   /** The routes the remote claims (the shell decides which it gets: route-table.ts). */
   routes: ManifestRoute[];
 }
@@ -36,11 +38,11 @@ function parseRemotes(data: unknown): RemoteEntry[] {
   const list = (data as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(list)) throw new Error('remotes.json: falta la lista "remotes"');
   return list.map((item) => {
-    const { name, entry, routes = [] } = (item ?? {}) as Record<string, unknown>;
+    const { name, entry, version, routes = [] } = (item ?? {}) as Record<string, unknown>;
     if (typeof name !== 'string' || typeof entry !== 'string' || !Array.isArray(routes)) throw new Error('remotes.json: entrada no válida');
     const valid = routes.filter(isRoute);
     if (valid.length < routes.length) console.warn(`remotes.json: se ignoran ${routes.length - valid.length} rutas mal formadas de «${name}»`);
-    return { name, entry, routes: valid };
+    return { name, entry, ...(typeof version === 'string' ? { version } : {}), routes: valid };
   });
 }
 

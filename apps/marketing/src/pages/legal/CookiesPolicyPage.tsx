@@ -76,6 +76,11 @@ export default function CookiesPolicyPage() {
         cookies, el contenido del carrito, la sesión si inicias sesión y un identificador anónimo para las valoraciones de
         canciones. Son estrictamente necesarios para darte el servicio que pides y no sirven para seguirte.
       </p>
+      <p>
+        Además, tu navegador nos envía de forma anónima cuánto tarda cada página en mostrarse y en responder (con la página, el
+        tipo de dispositivo y de conexión): esas medidas de velocidad no guardan nada en tu navegador, no instalan ninguna
+        cookie ni llevan ningún dato que te identifique, por lo que no necesitan tu consentimiento.
+      </p>
 
       <h2>4. Cómo cambiar tu elección</h2>
       <p>

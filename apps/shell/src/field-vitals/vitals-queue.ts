@@ -1,0 +1,51 @@
+// What a page reports of its field performance and how it is batched (report-vitals.ts sends it).
+// The server (report_web_vitals in supabase/migrations/20261129090000_web_vitals.sql) checks the
+// same names and ranges again and refuses a whole batch with one bad report: values it would
+// refuse are left out here.
+
+export type Vital = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'HYDRATED';
+
+/** What every report of a page load says besides its metric: nothing in it identifies the visitor. */
+export interface PageContext {
+  /** The route pattern ('/blog/:slug'). */
+  route: string;
+  remote: string;
+  /** The remote's release version (remotes.json), or 'unreleased' when the site serves builds. */
+  release: string;
+  /** Phones below 768 px of viewport width (the site's own breakpoint). */
+  device: 'phone' | 'desktop';
+  /** navigator.connection.effectiveType when the browser gives one of its four values. */
+  connection: string | null;
+}
+
+export type VitalReport = PageContext & { metric: Vital; value: number };
+
+/** A batch is sent as soon as it holds this many (the server takes up to 20). */
+export const MAX_BATCH = 10;
+
+export const pageContext = (route: string, remote: string, release: string | undefined, viewportWidth: number, effectiveType: unknown): PageContext => ({
+  route,
+  remote,
+  release: release ?? 'unreleased',
+  device: viewportWidth < 768 ? 'phone' : 'desktop',
+  connection: typeof effectiveType === 'string' && ['slow-2g', '2g', '3g', '4g'].includes(effectiveType) ? effectiveType : null,
+});
+
+/**
+ * Collects a page's reports and hands them to `send` as one JSON batch when `flush` is called (the
+ * page hidden) or once MAX_BATCH are waiting, and never otherwise; each report once. Values are
+ * rounded (whole ms, CLS to 4 decimals) and left out beyond what the server takes.
+ */
+export function vitalsBatch(page: PageContext, send: (body: string) => void) {
+  const waiting: VitalReport[] = [];
+  const flush = () => {
+    if (waiting.length > 0) send(JSON.stringify(waiting.splice(0)));
+  };
+  const add = (metric: Vital, value: number) => {
+    const cls = metric === 'CLS';
+    if (!(value >= 0 && value <= (cls ? 100 : 600_000))) return;
+    waiting.push({ ...page, metric, value: cls ? Math.round(value * 1e4) / 1e4 : Math.round(value) });
+    if (waiting.length >= MAX_BATCH) flush();
+  };
+  return { add, flush };
+}
