@@ -55,13 +55,12 @@ test('the summary charts show the seeded history; each has its table and a CSV o
   expect(totals.slice(0, 11).every((total) => total > 0), `weekly totals ${totals.join(', ')}`).toBe(true);
   for (let kind = 1; kind <= 7; kind += 1) expect(numbers(leadRows, kind).reduce((a, b) => a + b, 0), leadRows[0]?.[kind]).toBeGreaterThan(0);
 
-  // Orders: six months, the last three with paid orders and revenue.
+  // Orders: six months; the seed's thirteen weeks reach into at least two of the last three.
   const orders = chart(page, 'Pedidos pagados e ingresos por mes');
   const orderRows = await tableCells(orders);
   expect(orderRows[0]).toEqual(['Mes', 'Pedidos pagados', 'Ingresos (€)']);
   expect(orderRows).toHaveLength(7);
-  expect(numbers(orderRows, 1).slice(-2).every((n) => n > 0)).toBe(true);
-  expect(numbers(orderRows, 2).slice(-2).every((n) => n > 0)).toBe(true);
+  expect(orderRows.slice(-3).filter((row) => Number(row[1]) > 0 && Number((row[2] ?? '').replace(',', '.')) > 0).length).toBeGreaterThanOrEqual(2);
   expect(orderRows[6]?.[0]).toMatch(/^[a-z]+ de \d{4}$/);
 
   const sheets = chart(page, 'Fichas técnicas solicitadas por formato');

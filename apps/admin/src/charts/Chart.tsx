@@ -1,214 +1,196 @@
-import { useEffect, useRef, useState } from 'react';
-import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import type uPlot from 'uplot';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { MARKER_COLOR } from './palette.ts';
-import type { ChartSpec } from './spec.ts';
+import type { ChartSpec, Series } from './spec.ts';
 
-// The few rules of uPlot's stylesheet that its canvas and overlays need (uPlot.min.css, MIT): the
-// remote has no CSS pipeline, and the legend and cursor, which the rest styles, are not used.
 const Box = styled.div<{ $height: number }>`
-  position: relative;
   width: 100%;
-  height: ${({ $height }) => $height}px;
-  .uplot, .uplot * { box-sizing: border-box; }
-  .uplot { width: min-content; line-height: 1.5; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
-  .u-axis { position: absolute; }
-  .u-legend { display: none; }
+  min-height: ${({ $height }) => $height}px;
+  svg { display: block; overflow: visible; }
 `;
 
-type UPlotModule = typeof uPlot;
-type Theme = DefaultTheme;
+const FONT_SIZE = 12;
+const MARKER_ROW = 14;
 
-const FONT_PX = 12;
-const font = (theme: Theme, px = FONT_PX) => `${px * devicePixelRatio}px ${theme.fonts.body}`;
-const axisFont = (theme: Theme) => `${FONT_PX}px ${theme.fonts.body}`;
-
-/** Every `step`-th label, so they never overlap however narrow the chart: about 64 px each. */
-function labelSplits(labels: string[], width: number): number[] {
-  const step = Math.max(1, Math.ceil((labels.length * 64) / Math.max(width - 60, 64)));
-  const last = labels.length - 1;
-  return labels.map((_, i) => i).filter((i) => (last - i) % step === 0);
+/** Every `step`-th label (the last one always), so they never overlap however narrow the chart. */
+export function labelIndices(count: number, width: number, labelWidth = 64): number[] {
+  const step = Math.max(1, Math.ceil((count * labelWidth) / Math.max(width, labelWidth)));
+  return Array.from({ length: count }, (_, i) => i).filter((i) => (count - 1 - i) % step === 0);
 }
 
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
-
-function xAxis(theme: Theme, labels: string[], width: number): uPlot.Axis {
-  return {
-    stroke: theme.colors.inkSoft,
-    font: axisFont(theme),
-    grid: { show: false },
-    ticks: { stroke: theme.colors.border },
-    splits: () => labelSplits(labels, width),
-    values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-  };
+/** A value axis from zero to a little over the highest value (1 when everything is zero). */
+function valueScale(values: Array<number | null>, height: number) {
+  const max = Math.max(0, ...values.map((value) => value ?? 0));
+  return scaleLinear<number>({ domain: [0, max > 0 ? max * 1.1 : 1], range: [height, 0], nice: true });
 }
 
-function yAxis(theme: Theme, scale: string, format: (value: number) => string, side: 1 | 3 = 3, integer = false): uPlot.Axis {
-  return {
-    scale,
-    side,
-    stroke: theme.colors.inkSoft,
-    font: axisFont(theme),
-    size: 64,
-    grid: { show: side === 3, stroke: theme.colors.border, width: 1 },
-    ticks: { show: false },
-    ...(integer ? { incrs: COUNT_STEPS } : {}),
-    values: (_u, splits) => splits.map((value) => format(value)),
-  };
-}
-
-const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
-
-/** uPlot's options and data for a chart, at a width. */
-export function chartOptions(UPlot: UPlotModule, spec: ChartSpec, theme: Theme, width: number, height: number): { options: uPlot.Options; data: uPlot.AlignedData } {
-  const x = spec.labels.map((_, i) => i);
-  const base = {
-    width,
-    height,
-    legend: { show: false },
-    cursor: { show: false },
-    select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-    padding: [12, 8, 0, 0] as uPlot.Padding,
-  };
-  const ordinal = { time: false, range: [-0.5, spec.labels.length - 0.5] as uPlot.Range.MinMax };
-  const bars = UPlot.paths.bars?.({ size: [0.7, 48] });
-
-  switch (spec.kind) {
-    case 'stacked-bars': {
-      // Each series is drawn as the running total up to it, the tallest first: every one shows
-      // the band between the one below it and itself.
-      const totals: number[][] = [];
-      spec.series.forEach((series, i) => totals.push(series.values.map((value, j) => (value ?? 0) + (i ? (totals[i - 1]?.[j] ?? 0) : 0))));
-      const order = spec.series.map((_, i) => i).reverse();
-      return {
-        options: {
-          ...base,
-          scales: { x: ordinal, y: { range: fromZero } },
-          axes: [xAxis(theme, spec.labels, width), yAxis(theme, 'y', spec.format, 3, true)],
-          series: [{}, ...order.map((i) => ({ label: spec.series[i]?.label, stroke: spec.series[i]?.color, fill: spec.series[i]?.color, width: 0, paths: bars, points: { show: false } }))],
-        },
-        data: [x, ...order.map((i) => totals[i] as number[])],
-      };
-    }
-    case 'bars':
-      return {
-        options: {
-          ...base,
-          scales: { x: ordinal, y: { range: fromZero } },
-          axes: [xAxis(theme, spec.labels, width), yAxis(theme, 'y', spec.format, 3, true)],
-          series: [{}, { label: spec.series.label, stroke: spec.series.color, fill: spec.series.color, width: 0, paths: bars, points: { show: false } }],
-        },
-        data: [x, spec.series.values],
-      };
-    case 'bars-and-line':
-      return {
-        options: {
-          ...base,
-          scales: { x: ordinal, bars: { range: fromZero }, line: { range: fromZero } },
-          axes: [xAxis(theme, spec.labels, width), yAxis(theme, 'bars', spec.formatBars), yAxis(theme, 'line', spec.formatLine, 1, true)],
-          series: [
-            {},
-            { label: spec.bars.label, scale: 'bars', stroke: spec.bars.color, fill: spec.bars.color, width: 0, paths: bars, points: { show: false } },
-            { label: spec.line.label, scale: 'line', stroke: spec.line.color, width: 3, points: { show: true, size: 8, fill: spec.line.color } },
-          ],
-        },
-        data: [x, spec.bars.values, spec.line.values],
-      };
-    case 'lines': {
-      const markers = spec.markers;
-      return {
-        options: {
-          ...base,
-          padding: [markers.length ? 16 + 14 * Math.min(markers.length, 3) : 12, 12, 0, 0],
-          scales: { x: { time: false, range: [-0.5, spec.labels.length - 0.5] }, y: { range: fromZero } },
-          axes: [xAxis(theme, spec.labels, width), yAxis(theme, 'y', spec.format)],
-          series: [{}, ...spec.series.map((series) => ({ label: series.label, stroke: series.color, width: 2.5, spanGaps: false, points: { show: true, size: 6, fill: series.color } }))],
-          hooks: {
-            // The promotions: a dashed line on the day each release was first seen, named above the plot.
-            draw: [
-              (u: uPlot) => {
-                const { ctx, bbox } = u;
-                ctx.save();
-                ctx.strokeStyle = MARKER_COLOR;
-                ctx.fillStyle = MARKER_COLOR;
-                ctx.lineWidth = 2 * devicePixelRatio;
-                ctx.setLineDash([6 * devicePixelRatio, 4 * devicePixelRatio]);
-                ctx.font = font(theme, 11);
-                ctx.textBaseline = 'bottom';
-                markers.forEach((marker, i) => {
-                  const left = Math.round(u.valToPos(marker.index - 0.5, 'x', true));
-                  ctx.beginPath();
-                  ctx.moveTo(left, bbox.top);
-                  ctx.lineTo(left, bbox.top + bbox.height);
-                  ctx.stroke();
-                  const text = marker.label;
-                  const textWidth = ctx.measureText(text).width;
-                  const textLeft = Math.min(Math.max(left - textWidth / 2, bbox.left), bbox.left + bbox.width - textWidth);
-                  ctx.fillText(text, textLeft, bbox.top - 4 * devicePixelRatio - (i % 3) * 14 * devicePixelRatio);
-                });
-                ctx.restore();
-              },
-            ],
-          },
-        },
-        data: [x, ...spec.series.map((series) => series.values)],
-      };
-    }
-  }
-}
+/** About five ticks; whole numbers only for counts. */
+const ticksOf = (scale: ReturnType<typeof valueScale>, integer: boolean) => scale.ticks(5).filter((tick) => !integer || Number.isInteger(tick));
 
 /**
- * A chart drawn by uPlot on a canvas. The library is downloaded with the first chart that mounts
- * (its own chunk of the admin remote), never before; the canvas follows its box's width.
+ * A chart drawn as SVG by visx (scales, axes, line paths; the bars are plain rects). It takes the
+ * width of its box and draws again when that changes; nothing is drawn before the width is known (nor
+ * on the server). The drawing carries no meaning of its own for assistive technology: ChartPanel
+ * hides it and gives them the table.
  */
 export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number }) {
   const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
   const theme = useTheme();
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    let plot: uPlot | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    import('uplot')
-      .then(({ default: UPlot }) => {
-        if (cancelled) return;
-        const draw = (width: number) => {
-          plot?.destroy();
-          const { options, data } = chartOptions(UPlot, spec, theme, width, height);
-          plot = new UPlot(options, data, element);
-        };
-        let width = Math.floor(element.clientWidth);
-        draw(width);
-        observer = new ResizeObserver(() => {
-          const next = Math.floor(element.clientWidth);
-          if (next !== width && next > 0) {
-            width = next;
-            draw(width); // label spacing depends on the width: built again, not only resized
-          }
-        });
-        observer.observe(element);
-        setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [spec, theme, height]);
+    const measure = () => setWidth(Math.floor(element.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
+  const markers = spec.kind === 'lines' ? spec.markers : [];
+  const margin = {
+    top: 12 + (markers.length ? MARKER_ROW * Math.min(markers.length, 3) : 0),
+    right: spec.kind === 'bars-and-line' ? 48 : 12,
+    bottom: 28,
+    left: 64,
+  };
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = height - margin.top - margin.bottom;
+  const x = scaleBand<number>({ domain: spec.labels.map((_, i) => i), range: [0, innerWidth], padding: spec.kind === 'lines' ? 0 : 0.25 });
+  const center = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
+  const axisText = { fill: theme.colors.inkSoft, fontSize: FONT_SIZE, fontFamily: theme.fonts.body };
+  const shown = new Set(labelIndices(spec.labels.length, innerWidth));
+
+  let y = valueScale([], innerHeight);
+  let integer = true;
+  let format: (value: number) => string = String;
+  let content: ReactNode = null;
+  let rightAxis: ReactNode = null;
+
+  const bar = (key: string, i: number, from: number, to: number, color: string) =>
+    to > from ? <rect key={key} x={x(i)} width={x.bandwidth()} y={y(to)} height={Math.max(0, y(from) - y(to))} fill={color} /> : null;
+  const line = (series: Series, scale: typeof y, points: boolean) => (
+    <g key={series.label}>
+      <LinePath<number | null>
+        data={series.values}
+        x={(_, i) => center(i)}
+        y={(value) => scale(value ?? 0)}
+        defined={(value) => value !== null}
+        stroke={series.color}
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+      />
+      {points &&
+        series.values.map((value, i) => (value === null ? null : <circle key={i} cx={center(i)} cy={scale(value)} r={3.5} fill={series.color} />))}
+    </g>
+  );
+
+  switch (spec.kind) {
+    case 'stacked-bars': {
+      const totals = spec.labels.map((_, i) => spec.series.reduce((sum, series) => sum + (series.values[i] ?? 0), 0));
+      y = valueScale(totals, innerHeight);
+      format = spec.format;
+      content = spec.labels.map((_, i) => {
+        let below = 0;
+        return spec.series.map((series, s) => {
+          const from = below;
+          below += series.values[i] ?? 0;
+          return bar(`${i}-${s}`, i, from, below, series.color);
+        });
+      });
+      break;
+    }
+    case 'bars':
+      y = valueScale(spec.series.values, innerHeight);
+      format = spec.format;
+      content = spec.series.values.map((value, i) => bar(String(i), i, 0, value ?? 0, spec.series.color));
+      break;
+    case 'bars-and-line': {
+      y = valueScale(spec.bars.values, innerHeight);
+      integer = false;
+      format = spec.formatBars;
+      const right = valueScale(spec.line.values, innerHeight);
+      content = (
+        <>
+          {spec.bars.values.map((value, i) => bar(String(i), i, 0, value ?? 0, spec.bars.color))}
+          {line(spec.line, right, true)}
+        </>
+      );
+      rightAxis = (
+        <AxisRight
+          left={innerWidth}
+          scale={right}
+          tickValues={ticksOf(right, true)}
+          tickFormat={(value) => spec.formatLine(Number(value))}
+          hideAxisLine
+          hideTicks
+          tickLabelProps={{ ...axisText, dx: 4 }}
+        />
+      );
+      break;
+    }
+    case 'lines': {
+      y = valueScale(spec.series.flatMap((series) => series.values), innerHeight);
+      integer = false;
+      format = spec.format;
+      content = (
+        <>
+          {spec.series.map((series) => line(series, y, true))}
+          {/* The promotions: a dashed line where each release's first day begins, named above the plot. */}
+          {markers.map((marker, i) => {
+            const left = x(marker.index) ?? 0;
+            return (
+              <g key={`${marker.index}-${marker.label}`}>
+                <line x1={left} x2={left} y1={-(i % 3) * MARKER_ROW - 4} y2={innerHeight} stroke={MARKER_COLOR} strokeWidth={2} strokeDasharray="6 4" />
+                <text
+                  x={left}
+                  y={-(i % 3) * MARKER_ROW - 6}
+                  fill={MARKER_COLOR}
+                  fontSize={11}
+                  fontFamily={theme.fonts.body}
+                  textAnchor={left > innerWidth * 0.75 ? 'end' : 'start'}
+                  dx={left > innerWidth * 0.75 ? -3 : 3}
+                >
+                  {marker.label}
+                </text>
+              </g>
+            );
+          })}
+        </>
+      );
+      break;
+    }
+  }
+
+  const ticks = ticksOf(y, integer);
   return (
-    <Box ref={box} $height={height} data-chart={state}>
-      {state === 'failed' && <p>No se pudo dibujar el gráfico; sus datos están en la tabla.</p>}
+    <Box ref={box} $height={height} data-chart={width > 0 ? 'ready' : 'measuring'}>
+      {width > 0 && (
+        <svg width={width} height={height} focusable="false">
+          <Group left={margin.left} top={margin.top}>
+            {ticks.map((tick) => (
+              <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={theme.colors.border} />
+            ))}
+            {content}
+            <AxisLeft scale={y} tickValues={ticks} tickFormat={(value) => format(Number(value))} hideAxisLine hideTicks tickLabelProps={{ ...axisText, dx: -4 }} />
+            {rightAxis}
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickValues={[...shown]}
+              tickFormat={(i) => spec.labels[Number(i)] ?? ''}
+              stroke={theme.colors.muted}
+              tickStroke={theme.colors.muted}
+              tickLabelProps={axisText}
+            />
+          </Group>
+        </svg>
+      )}
     </Box>
   );
 }
