@@ -15,7 +15,7 @@ async function openSummary(page: Page) {
   await page.getByLabel('Contraseña').press('Enter');
   await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
   const charts = page.getByRole('region', { name: 'Actividad' });
-  for (const title of CHARTS) await expect(chart(page, title).locator('[data-chart="ready"] canvas').first()).toBeVisible();
+  for (const title of CHARTS) await expect(chart(page, title).locator('[data-chart="ready"] > svg').first()).toBeVisible();
   return charts;
 }
 
@@ -74,13 +74,14 @@ test('the summary charts show the seeded history; each has its table and a CSV o
     [orders, orderRows],
     [sheets, sheetRows],
   ] as const) {
-    const table = figure.getByRole('region', { name: /^Tabla: / });
+    const table = figure.locator('table');
     const shownWidth = () => table.evaluate((element) => element.parentElement?.getBoundingClientRect().width ?? 0);
     expect(await shownWidth()).toBeLessThanOrEqual(1);
     const toggle = figure.getByRole('button', { name: 'Ver tabla' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(shownWidth).toBeGreaterThan(100);
+    await expect(figure.getByRole('region', { name: /^Tabla: / })).toBeVisible();
     await expect(figure.getByRole('button', { name: 'Ocultar tabla' })).toBeFocused();
     const csv = await downloadedCsv(page, figure);
     expect(csv.name).toMatch(/^[a-z-]+-\d{4}-\d{2}-\d{2}\.csv$/);

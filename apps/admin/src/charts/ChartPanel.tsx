@@ -141,9 +141,14 @@ export function ChartPanel({ table, description, legend, children }: { table: Da
         </Button>
       </Actions>
       <TableBox id={tableId} $shown={shown}>
-        <TableFrame role="region" aria-label={`Tabla: ${table.title}`} tabIndex={shown ? 0 : -1}>
+        {/* Shown, it scrolls sideways in a focusable frame; hidden, it is no scroll area to tab to. */}
+        {shown ? (
+          <TableFrame role="region" aria-label={`Tabla: ${table.title}`} tabIndex={0}>
+            <ChartTable table={table} />
+          </TableFrame>
+        ) : (
           <ChartTable table={table} />
-        </TableFrame>
+        )}
       </TableBox>
     </Figure>
   );

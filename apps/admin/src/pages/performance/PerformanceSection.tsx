@@ -40,6 +40,13 @@ const Header = styled.div`
   h3 { font-size: ${({ theme }) => theme.fontSizes.large}; }
 `;
 
+// A grid item of the card: without min-width 0 the wide table would widen the page instead of scrolling.
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.small};
+  min-width: 0;
+`;
+
 const VitalsTable = styled(Table)`
   td { white-space: nowrap; }
   td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
@@ -78,7 +85,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
 
   return (
     <>
-      <section aria-labelledby="rendimiento-p75">
+      <Part aria-labelledby="rendimiento-p75">
         <Header>
           <h3 id="rendimiento-p75">{table.title}</h3>
           <Button variant="secondary" size="small" onClick={() => downloadTableCsv(table)}>
@@ -140,7 +147,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
             </tbody>
           </VitalsTable>
         </TableRegion>
-      </section>
+      </Part>
 
       <Toolbar role="group" aria-label="Gráfico por día">
         <FilterSelect label="Métrica" value={metric} options={VITAL_METRICS.map((m) => ({ value: m, label: METRIC_NAMES[m] }))} onChange={(value) => update({ metrica: value === 'LCP' ? null : value })} />
