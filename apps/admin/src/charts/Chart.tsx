@@ -144,6 +144,8 @@ export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number
           {/* The promotions: a dashed line where each release's first day begins, named above the plot. */}
           {markers.map((marker, i) => {
             const left = x(marker.index) ?? 0;
+            // Named to the right of its line, or to the left where the name would leave the plot (11 px text, ~6.5 px a letter).
+            const toLeft = left + 3 + marker.label.length * 6.5 > innerWidth;
             return (
               <g key={`${marker.index}-${marker.label}`}>
                 <line x1={left} x2={left} y1={-(i % 3) * MARKER_ROW - 4} y2={innerHeight} stroke={MARKER_COLOR} strokeWidth={2} strokeDasharray="6 4" />
@@ -153,8 +155,8 @@ export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number
                   fill={MARKER_COLOR}
                   fontSize={11}
                   fontFamily={theme.fonts.body}
-                  textAnchor={left > innerWidth * 0.75 ? 'end' : 'start'}
-                  dx={left > innerWidth * 0.75 ? -3 : 3}
+                  textAnchor={toLeft ? 'end' : 'start'}
+                  dx={toLeft ? -3 : 3}
                 >
                   {marker.label}
                 </text>

@@ -8,5 +8,5 @@ export const SERIES_COLORS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#8F75
 
 export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length] as string;
 
-/** The promotions' markers on the performance chart. */
-export const MARKER_COLOR = '#B3420F';
+/** The promotions' markers on the performance chart: dark grey, apart from every series colour. */
+export const MARKER_COLOR = '#3D404A';
