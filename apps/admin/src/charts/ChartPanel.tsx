@@ -46,6 +46,7 @@ const Actions = styled.div`
 
 // Hidden from the eye only: screen readers always have the numbers, the button shows them to everyone.
 const TableBox = styled.div<{ $shown: boolean }>`
+  min-width: 0; /* a grid item: the table scrolls in its frame instead of widening the page */
   ${({ $shown }) =>
     !$shown &&
     css`
