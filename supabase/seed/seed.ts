@@ -7,13 +7,15 @@
  *     synthesised for every song and the press jingle (AAC .m4a by ffmpeg), and PDFs (manifesto,
  *     data sheets, press kit);
  *  3. the URL and size columns that point at those files, and created_by of the seeded content;
- *  4. 28 days of field performance measurements (content/web-vitals.ts) up to the time it runs.
+ *  4. 28 days of field performance measurements (content/web-vitals.ts) up to the time it runs;
+ *  5. twelve weeks of leads and orders before today (activity-history.ts) for the admin's charts.
  * Everything is derived from the rows seed.sql wrote, with fixed names and upserts, so running it
  * again (or after `db:reset`) gives the same result, byte for byte.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { HISTORY_DAYS, seedActivityHistory } from './activity-history.ts';
 import { MANIFESTO_PATH, PRESS_DOCUMENTS, PRODUCT_SHEETS, manifesto } from './content/documents.ts';
 import { SEEDED_RELEASES, webVitalsHistory } from './content/web-vitals.ts';
 import { parseFallbackPath } from '../../libs/backend/src/storage/image-renditions.ts';
@@ -270,6 +272,10 @@ export default async function seed(ctx: SeedContext): Promise<void> {
       [adminId],
     );
     log(`accounts: ${DEMO_ADMIN.email} (admin), ${DEMO_CUSTOMER.email} (${customerId.slice(0, 8)}…)`);
+
+    // 1b. Twelve weeks of leads and orders behind the admin summary's charts.
+    const history = await seedActivityHistory(db);
+    log(`history: ${history.leads} leads, ${history.orders} orders over ${Math.round(HISTORY_DAYS / 7)} weeks`);
 
     // 2a. Downloadable documents the functions link to.
     await upload(client, 'press-documents', MANIFESTO_PATH, renderPdf(manifesto), 'application/pdf');

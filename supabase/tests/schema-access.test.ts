@@ -26,6 +26,7 @@ interface BucketAccess {
 }
 
 const FUNCTIONS: Record<string, FunctionAccess> = {
+  admin_activity_series: 'admin',
   admin_add_top10_song: 'admin',
   admin_blog_posts: 'admin',
   admin_dashboard: 'admin',

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFallbackPath, responsiveImage } from '../../libs/backend/src/storage/image-renditions.ts';
 import { anonClient, serviceClient, signIn, stackValues } from '../../tools/local-stack/testing.ts';
+import { getActivitySeries } from '../../libs/backend/src/admin/activity-series.ts';
+import type { Backend } from '../../libs/backend/src/client.ts';
 import seed, { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/seed.ts';
 import { signedInActor } from './support/clients.ts';
 import { pictureInfo, streamInfo } from './support/media.ts';
@@ -192,6 +194,20 @@ describe('music', () => {
   });
 });
 
+describe('activity history (the admin summary\'s charts)', () => {
+  it('has leads of every kind in each of the last twelve weeks but this one, and paid orders in recent months', async () => {
+    const admin = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const series = await getActivitySeries(admin as unknown as Backend);
+    const totals = series.leads_per_week.map((week) => Object.values(week.by_kind).reduce((sum, n) => sum + n, 0));
+    expect(totals.slice(0, 11).every((total) => total > 0), totals.join(', ')).toBe(true);
+    for (const kind of ['contacto', 'demo', 'ficha', 'manifiesto', 'prensa', 'musica', 'suscriptor'] as const) {
+      expect(series.leads_per_week.reduce((sum, week) => sum + (week.by_kind[kind] ?? 0), 0), kind).toBeGreaterThan(0);
+    }
+    expect(series.orders_per_month.slice(-3).filter((month) => month.paid_orders > 0 && month.revenue_cents > 0).length).toBeGreaterThanOrEqual(2);
+    expect(series.sheet_requests_by_format.every((format) => format.requests > 0)).toBe(true);
+  });
+});
+
 describe('storage policies', () => {
   it('admins upload, replace and delete media; users and visitors cannot', async () => {
     const admin = await signedInActor('storage-admin', { admin: true });
@@ -238,7 +254,13 @@ async function storedFiles(): Promise<Map<string, { version: string; sha256: str
 
 describe('re-running the seed', () => {
   const tables = ['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'song_ratings', 'top10_playlist', 'top10_weekly_history', 'web_vitals'];
-  const counts = async () => Promise.all(tables.map(async (table) => (await service.from(table).select('*', { count: 'exact', head: true })).count));
+  // The history's leads and orders are told apart from other tests' rows by their demo address.
+  const history = ['contact_messages', 'product_sheet_requests', 'manifesto_downloads', 'press_contacts', 'music_downloads', 'blog_subscribers', 'orders'];
+  const counts = async () =>
+    Promise.all([
+      ...tables.map(async (table) => (await service.from(table).select('*', { count: 'exact', head: true })).count),
+      ...history.map(async (table) => (await service.from(table).select('*', { count: 'exact', head: true }).like('email', '%@demo.pitwall.local')).count),
+    ]);
   let countsBefore: Awaited<ReturnType<typeof counts>>;
   let countsAfter: Awaited<ReturnType<typeof counts>>;
   let filesBefore: Awaited<ReturnType<typeof storedFiles>>;

@@ -883,6 +883,7 @@ export type Database = {
       }
     }
     Functions: {
+      admin_activity_series: { Args: { p_until?: string }; Returns: Json }
       admin_add_top10_song: { Args: { p_song_id: string }; Returns: number }
       admin_blog_posts: {
         Args: Record<PropertyKey, never>

@@ -19,7 +19,28 @@ export {
   type BlogPostSortColumn,
   type BlogPostsQuery,
 } from './blog-posts.ts';
+export {
+  ACTIVITY_LEAD_KINDS,
+  getActivitySeries,
+  SHEET_FORMATS,
+  type ActivityLeadKind,
+  type ActivitySeries,
+  type SheetFormat,
+} from './activity-series.ts';
 export { getDashboard, type Dashboard } from './dashboard.ts';
+export {
+  DEVICES,
+  getVitalsReport,
+  VITAL_METRICS,
+  VITALS_PERIODS,
+  type Device,
+  type RemoteRelease,
+  type VitalDaily,
+  type VitalMetric,
+  type VitalP75,
+  type VitalsPeriod,
+  type VitalsReport,
+} from './performance.ts';
 export {
   getAllInbox,
   getInbox,

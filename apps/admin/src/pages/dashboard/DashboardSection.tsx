@@ -4,6 +4,7 @@ import { Link } from '@pitwall/router';
 import { ErrorState, formatEuros, formatLongDate, LoadingState, media, useAsyncResource } from '@pitwall/ui';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card.tsx';
+import ActivityCharts from './ActivityCharts.tsx';
 
 const Figures = styled.dl`
   display: grid;
@@ -27,53 +28,65 @@ const Figure = styled.div`
   a { color: ${({ theme }) => theme.colors.accentText}; }
 `;
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.large};
+  min-width: 0;
+`;
+
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-/** A small summary: new leads this week, what is pending, orders and revenue this month. */
+/**
+ * A small summary: new leads this week, what is pending, orders and revenue this month; then the
+ * same over time as charts (they load on their own: the numbers do not wait for them).
+ */
 export default function DashboardSection() {
   const summary = useAsyncResource(() => getDashboard(getSupabase()));
 
   return (
-    <Card title="Resumen" description="Semanas de lunes a domingo y meses naturales, en hora de Madrid.">
-      {summary.status === 'loading' && <LoadingState label="Cargando el resumen…" />}
-      {summary.status === 'error' && (
-        <ErrorState title="No se pudo cargar el resumen" message="Comprueba la conexión e inténtalo de nuevo." onRetry={summary.reload} />
-      )}
-      {summary.status === 'success' && (
-        <Figures>
-          <Figure>
-            <dt>Contactos nuevos esta semana</dt>
-            <dd className="value">{summary.data.leads_this_week}</dd>
-            <dd>
-              <small>
-                Desde el {formatLongDate(`${summary.data.week_start}T12:00:00`)}
-                {Object.entries(summary.data.leads_this_week_by_kind).map(([kind, total]) => ` · ${LEAD_KINDS[kind as LeadKind].label}: ${total}`)}
-              </small>
-            </dd>
-          </Figure>
-          <Figure>
-            <dt>Contactos pendientes de gestionar</dt>
-            <dd className="value">{summary.data.leads_pending}</dd>
-            <dd>
-              <Link to="/admin?seccion=bandeja&estado=pendientes">Ver los pendientes</Link>
-            </dd>
-          </Figure>
-          <Figure>
-            <dt>Pedidos pagados este mes</dt>
-            <dd className="value">{summary.data.paid_orders_this_month}</dd>
-            <dd>
-              <small>{count(summary.data.pending_orders, 'pedido pendiente de pago', 'pedidos pendientes de pago')}</small>
-            </dd>
-          </Figure>
-          <Figure>
-            <dt>Ingresos este mes</dt>
-            <dd className="value">{formatEuros(summary.data.revenue_cents_this_month / 100)}</dd>
-            <dd>
-              <Link to="/admin?seccion=pedidos&estado=paid">Ver los pedidos pagados</Link>
-            </dd>
-          </Figure>
-        </Figures>
-      )}
-    </Card>
+    <Stack>
+      <Card title="Resumen" description="Semanas de lunes a domingo y meses naturales, en hora de Madrid.">
+        {summary.status === 'loading' && <LoadingState label="Cargando el resumen…" />}
+        {summary.status === 'error' && (
+          <ErrorState title="No se pudo cargar el resumen" message="Comprueba la conexión e inténtalo de nuevo." onRetry={summary.reload} />
+        )}
+        {summary.status === 'success' && (
+          <Figures>
+            <Figure>
+              <dt>Contactos nuevos esta semana</dt>
+              <dd className="value">{summary.data.leads_this_week}</dd>
+              <dd>
+                <small>
+                  Desde el {formatLongDate(`${summary.data.week_start}T12:00:00`)}
+                  {Object.entries(summary.data.leads_this_week_by_kind).map(([kind, total]) => ` · ${LEAD_KINDS[kind as LeadKind].label}: ${total}`)}
+                </small>
+              </dd>
+            </Figure>
+            <Figure>
+              <dt>Contactos pendientes de gestionar</dt>
+              <dd className="value">{summary.data.leads_pending}</dd>
+              <dd>
+                <Link to="/admin?seccion=bandeja&estado=pendientes">Ver los pendientes</Link>
+              </dd>
+            </Figure>
+            <Figure>
+              <dt>Pedidos pagados este mes</dt>
+              <dd className="value">{summary.data.paid_orders_this_month}</dd>
+              <dd>
+                <small>{count(summary.data.pending_orders, 'pedido pendiente de pago', 'pedidos pendientes de pago')}</small>
+              </dd>
+            </Figure>
+            <Figure>
+              <dt>Ingresos este mes</dt>
+              <dd className="value">{formatEuros(summary.data.revenue_cents_this_month / 100)}</dd>
+              <dd>
+                <Link to="/admin?seccion=pedidos&estado=paid">Ver los pedidos pagados</Link>
+              </dd>
+            </Figure>
+          </Figures>
+        )}
+      </Card>
+      <ActivityCharts />
+    </Stack>
   );
 }

@@ -1,0 +1,218 @@
+import { getSupabase } from '@pitwall/backend';
+import { getVitalsReport, VITAL_METRICS, VITALS_PERIODS, type VitalMetric, type VitalsPeriod, type VitalsReport } from '@pitwall/backend/admin';
+import { useSearchParams } from '@pitwall/router';
+import { Badge, Button, ErrorState, LoadingState, useAsyncResource } from '@pitwall/ui';
+import { Download } from 'lucide-react';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Chart } from '../../charts/Chart.tsx';
+import { ChartPanel } from '../../charts/ChartPanel.tsx';
+import { downloadTableCsv } from '../../charts/csv.ts';
+import { MARKER_COLOR, seriesColor } from '../../charts/palette.ts';
+import type { ChartSpec } from '../../charts/spec.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Empty, FilterSelect, Toolbar } from '../../ui/ListControls.tsx';
+import { Table, TableRegion } from '../../ui/Table.tsx';
+import {
+  DEVICE_LABELS,
+  formatVital,
+  madridToday,
+  METRIC_LABELS,
+  METRIC_NAMES,
+  p75Rows,
+  p75Table,
+  RATING_LABELS,
+  routeChart,
+  routesByTraffic,
+  THRESHOLDS,
+  type Rating,
+} from './vitals.ts';
+
+const DEFAULT_PERIOD: VitalsPeriod = 28;
+const TONES: Record<Rating, 'success' | 'accent' | 'danger'> = { good: 'success', 'needs-improvement': 'accent', poor: 'danger' };
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.small};
+  h3 { font-size: ${({ theme }) => theme.fontSizes.large}; }
+`;
+
+// A grid item of the card: without min-width 0 the wide table would widen the page instead of scrolling.
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.small};
+  min-width: 0;
+`;
+
+const VitalsTable = styled(Table)`
+  td { white-space: nowrap; }
+  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
+  code { white-space: nowrap; }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const isPeriod = (value: string | null): value is `${VitalsPeriod}` => VITALS_PERIODS.some((p) => String(p) === value);
+const isMetric = (value: string | null): value is VitalMetric => VITAL_METRICS.includes(value as VitalMetric);
+
+function Report({ report, period, metric, route, update }: { report: VitalsReport; period: VitalsPeriod; metric: VitalMetric; route: string | null; update: (changes: Record<string, string | null>) => void }) {
+  const rows = useMemo(() => p75Rows(report.p75, report.releases), [report]);
+  const table = useMemo(() => p75Table(rows, period), [rows, period]);
+  const routes = useMemo(() => routesByTraffic(report.daily), [report]);
+  const chosenRoute = route && routes.includes(route) ? route : (routes[0] ?? null);
+  const chart = useMemo(
+    () => (chosenRoute ? routeChart(report.daily, report.releases, { route: chosenRoute, metric, today: madridToday(new Date()), days: period }) : null),
+    [report, chosenRoute, metric, period],
+  );
+  const spec = useMemo<ChartSpec | null>(
+    () =>
+      chart && {
+        kind: 'lines',
+        labels: chart.labels,
+        series: (['phone', 'desktop'] as const).map((device, i) => ({ label: DEVICE_LABELS[device], color: seriesColor(i), values: chart.lines[device] })),
+        markers: chart.markers,
+        format: (value) => formatVital(metric, value),
+      },
+    [chart, metric],
+  );
+  const [good, poor] = THRESHOLDS[metric];
+
+  return (
+    <>
+      <Part aria-labelledby="rendimiento-p75">
+        <Header>
+          <h3 id="rendimiento-p75">{table.title}</h3>
+          <Button variant="secondary" size="small" onClick={() => downloadTableCsv(table)}>
+            <Download size={16} aria-hidden="true" />
+            Descargar CSV
+          </Button>
+        </Header>
+        <Note>
+          Bueno, mejorable o malo según los umbrales de Google para el percentil 75: LCP 2,5 s / 4 s; INP 200 / 500 ms; CLS 0,1 / 0,25; FCP 1,8 s / 3 s;
+          TTFB 0,8 s / 1,8 s. «Interactiva» (la página responde a los clics) no tiene umbral de Google: usa los del tiempo hasta interactiva de
+          Lighthouse, 3,8 s / 7,3 s.
+        </Note>
+        <TableRegion label={`Tabla: ${table.title}`}>
+          <VitalsTable>
+            <thead>
+              <tr>
+                <th scope="col">Ruta</th>
+                <th scope="col">Versión</th>
+                <th scope="col">Dispositivo</th>
+                {VITAL_METRICS.map((m) => (
+                  <th key={m} scope="col">
+                    <abbr title={METRIC_NAMES[m]}>{METRIC_LABELS[m]}</abbr>
+                  </th>
+                ))}
+                <th scope="col">Muestras</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.route}|${row.remote}|${row.release}|${row.device}`}>
+                  <th scope="row">
+                    <code>{row.route}</code>
+                  </th>
+                  <td>
+                    <code>{row.release}</code>
+                    <small>{row.remote}</small>
+                  </td>
+                  <td>{DEVICE_LABELS[row.device]}</td>
+                  {VITAL_METRICS.map((m) => {
+                    const value = row.values[m];
+                    return (
+                      <td key={m}>
+                        {value ? (
+                          <>
+                            {formatVital(m, value.p75)}
+                            <small>
+                              <Badge $tone={TONES[value.rating]}>{RATING_LABELS[value.rating]}</Badge>
+                            </small>
+                          </>
+                        ) : (
+                          'Sin datos'
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td>{row.samples}</td>
+                </tr>
+              ))}
+            </tbody>
+          </VitalsTable>
+        </TableRegion>
+      </Part>
+
+      <Toolbar role="group" aria-label="Gráfico por día">
+        <FilterSelect label="Métrica" value={metric} options={VITAL_METRICS.map((m) => ({ value: m, label: METRIC_NAMES[m] }))} onChange={(value) => update({ metrica: value === 'LCP' ? null : value })} />
+        {chosenRoute && <FilterSelect label="Ruta" value={chosenRoute} options={routes.map((r) => ({ value: r, label: r }))} onChange={(value) => update({ ruta: value })} />}
+      </Toolbar>
+      {chart && spec ? (
+        <ChartPanel
+          table={chart.table}
+          description={`Percentil 75 de cada día (hora de Madrid), móvil y escritorio. Las líneas discontinuas marcan el primer día de cada versión del remoto publicada. Bueno hasta ${formatVital(metric, good)}, malo por encima de ${formatVital(metric, poor)}.`}
+          legend={[
+            ...(spec.kind === 'lines' ? spec.series.map((s) => ({ label: s.label, color: s.color, line: true })) : []),
+            ...(chart.markers.length ? [{ label: 'Nueva versión publicada', color: MARKER_COLOR, line: true }] : []),
+          ]}
+        >
+          <Chart spec={spec} height={300} />
+        </ChartPanel>
+      ) : (
+        <Empty>No hay mediciones por día en este periodo.</Empty>
+      )}
+    </>
+  );
+}
+
+/**
+ * Field performance: what visitors' browsers measured on the public pages, aggregated by the
+ * database (p75 per route, release and device; per day for the chart; the releases' first day).
+ */
+export default function PerformanceSection() {
+  const [params, setParams] = useSearchParams();
+  const periodParam = params.get('periodo');
+  const metricParam = params.get('metrica');
+  const period: VitalsPeriod = isPeriod(periodParam) ? (Number(periodParam) as VitalsPeriod) : DEFAULT_PERIOD;
+  const metric: VitalMetric = isMetric(metricParam) ? metricParam : 'LCP';
+  const route = params.get('ruta');
+  const report = useAsyncResource(() => getVitalsReport(getSupabase(), period), period);
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  return (
+    <Card title="Rendimiento" description="La velocidad que miden los navegadores de los visitantes en las páginas públicas (Core Web Vitals), por ruta, versión y dispositivo.">
+      <Toolbar role="group" aria-label="Periodo">
+        <FilterSelect
+          label="Periodo"
+          value={String(period)}
+          options={VITALS_PERIODS.map((days) => ({ value: String(days), label: `Últimos ${days} días` }))}
+          onChange={(value) => update({ periodo: value === String(DEFAULT_PERIOD) ? null : value })}
+        />
+      </Toolbar>
+      {report.status === 'loading' && <LoadingState label="Cargando las mediciones…" />}
+      {report.status === 'error' && (
+        <ErrorState title="No se pudieron cargar las mediciones" message="Comprueba la conexión e inténtalo de nuevo." onRetry={report.reload} />
+      )}
+      {report.status === 'success' &&
+        (report.data.p75.length === 0 ? (
+          <Empty>Todavía no hay mediciones de visitantes en los últimos {period} días. Aparecerán en cuanto alguien visite las páginas públicas.</Empty>
+        ) : (
+          <Report report={report.data} period={period} metric={metric} route={route} update={update} />
+        ))}
+    </Card>
+  );
+}
