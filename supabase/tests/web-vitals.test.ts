@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
 import { SEEDED_RELEASES, VITALS_DAYS, webVitalsHistory } from '../seed/content/web-vitals.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
+import { getVitalsReport } from '../../libs/backend/src/admin/performance.ts';
 
 interface Answer {
   status: number;
@@ -276,5 +277,13 @@ describe('the seeded history', () => {
     const { data: releases } = await admin.client.rpc('admin_web_vitals_releases', { p_days: 28 });
     const marketing = (releases as Array<{ remote: string; release: string; first_seen: string }>).filter((row) => row.remote === 'marketing' && [first, second].includes(row.release));
     expect(marketing.map((row) => row.release)).toEqual([first, second]);
+  });
+
+  it("reaches the panel whole: every day of the period, though the daily rows outnumber one API answer", async () => {
+    const report = await getVitalsReport(admin.client, 28);
+    expect(report.daily.length).toBeGreaterThan(1000);
+    const days = new Set(report.daily.map((row) => row.day));
+    expect(days.size).toBeGreaterThanOrEqual(VITALS_DAYS);
+    expect(new Set(report.daily.map((row) => `${row.day} ${row.route} ${row.release} ${row.device} ${row.metric}`)).size).toBe(report.daily.length);
   });
 });

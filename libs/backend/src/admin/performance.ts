@@ -32,23 +32,29 @@ export interface VitalsReport {
   releases: RemoteRelease[];
 }
 
-// The web-vitals functions come with the field-vitals migration (issue 25): until the generated
-// types have them, they are called by name and their answer is checked here, as every answer is.
-type Rpc = (fn: string, args: Record<string, unknown>) => PromiseLike<{ data: unknown; error: Error | null }>;
-const rpc = (client: Backend): Rpc => client.rpc.bind(client) as unknown as Rpc;
+/** The API answers at most this many rows (PostgREST max_rows): longer answers come page by page. */
+const PAGE_ROWS = 1000;
+type VitalsFunction = 'admin_web_vitals_p75' | 'admin_web_vitals_daily' | 'admin_web_vitals_releases';
 
-async function call<T>(client: Backend, fn: string, days: number, schema: z.ZodType<T>): Promise<T> {
-  const { data, error } = await rpc(client)(fn, { p_days: days });
-  if (error) throw error;
-  return schema.parse(data);
+/** Every row a vitals function answers for the period (28 days of daily rows are several thousand). */
+async function allRows<T>(client: Backend, fn: VitalsFunction, days: number, schema: z.ZodType<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  // The functions answer in a fixed order, so the pages neither overlap nor leave gaps.
+  for (let from = 0; ; from += PAGE_ROWS) {
+    const { data, error } = await client.rpc(fn, { p_days: days }).range(from, from + PAGE_ROWS - 1);
+    if (error) throw error;
+    const page = schema.parse(data);
+    rows.push(...page);
+    if (page.length < PAGE_ROWS) return rows;
+  }
 }
 
 /** The Rendimiento section's data over the last `days` days, aggregated by the database (admins only). */
 export async function getVitalsReport(client: Backend, days: VitalsPeriod): Promise<VitalsReport> {
   const [p75, daily, releases] = await Promise.all([
-    call(client, 'admin_web_vitals_p75', days, p75Schema),
-    call(client, 'admin_web_vitals_daily', days, dailySchema),
-    call(client, 'admin_web_vitals_releases', days, releasesSchema),
+    allRows(client, 'admin_web_vitals_p75', days, p75Schema),
+    allRows(client, 'admin_web_vitals_daily', days, dailySchema),
+    allRows(client, 'admin_web_vitals_releases', days, releasesSchema),
   ]);
   return { p75, daily, releases };
 }
