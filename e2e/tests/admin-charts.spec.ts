@@ -65,7 +65,7 @@ test('the summary charts show the seeded history; each has its table and a CSV o
 
   const sheets = chart(page, 'Fichas técnicas solicitadas por formato');
   const sheetRows = await tableCells(sheets);
-  expect(sheetRows.map((row) => row[0])).toEqual(['Formato', 'Demo Day', 'Experience Day', 'Suscripción', 'Torneos']);
+  expect(sheetRows.map((row) => row[0])).toEqual(['Formato', 'Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios']);
   expect(numbers(sheetRows, 1).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 
   // 'Ver tabla' shows the table to everyone, from the keyboard too; the CSV is that table.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Backend } from '../client.ts';
+import { PRODUCT_FORMATS } from '../leads/lead-fields.ts';
 
 /**
  * The kinds the summary's weekly chart counts, in the chart's order: the inbox's kinds, with contact
@@ -16,13 +17,8 @@ export const ACTIVITY_LEAD_KINDS = {
 } as const;
 export type ActivityLeadKind = keyof typeof ACTIVITY_LEAD_KINDS;
 
-/** The data-sheet formats (the /soluciones tabs), by product_sheet_requests.formato_producto. */
-export const SHEET_FORMATS = {
-  demoday: 'Demo Day',
-  experience: 'Experience Day',
-  suscripcion: 'Suscripción',
-  torneos: 'Torneos',
-} as const;
+/** The data-sheet formats (the /soluciones tabs), by product_sheet_requests.formato_producto, named as visitors read them. */
+export const SHEET_FORMATS = PRODUCT_FORMATS;
 export type SheetFormat = keyof typeof SHEET_FORMATS;
 
 const count = z.number().int().nonnegative();

@@ -61,7 +61,7 @@ it('data sheets by format, in the tabs\' order, zeros included', () => {
     ['Demo Day', '2'],
     ['Experience Day', '5'],
     ['Suscripción', '0'],
-    ['Torneos', '1'],
+    ['Eventos Solidarios', '1'],
   ]);
   expect(chart.series[0]?.values).toEqual([2, 5, 0, 1]);
 });
