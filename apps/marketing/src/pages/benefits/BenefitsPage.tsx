@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
 import { TeamPodium } from '../../illustrations/TeamPodium.tsx';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { LeadDialogButton } from '@pitwall/leads';
 
 const TESTIMONIALS = [
   {
@@ -127,7 +127,7 @@ export default function BenefitsPage() {
             Mezclamos departamentos en cada equipo: quien no coincidía nunca en la oficina acaba celebrando el mismo podio.
           </FeatureCard>
           <FeatureCard title="Compromiso que dura">
-            Un 68 % más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
+            Un 68&nbsp;% más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
           </FeatureCard>
         </CardGrid>
       </PageSection>

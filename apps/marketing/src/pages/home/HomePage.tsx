@@ -7,16 +7,10 @@ import { organizationJsonLd } from '../../content/organization.ts';
 import { HOME_BENEFITS, PROBLEM_FIGURES } from '../../content/claims.ts';
 import { SEGMENTS } from '../../content/segments.ts';
 import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { DemoDialogButton } from '@pitwall/leads';
 
 const Hero = styled.header`
   padding: ${({ theme }) => theme.spacing.xxLarge} 0;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
-    line-height: 1.05;
-    letter-spacing: -0.02em;
-  }
   ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxxLarge} 0; }
 `;
 
@@ -91,20 +85,13 @@ export default function HomePage() {
         <Hero>
           <Split>
             <div>
-              <h1>Bienestar emocional a 300 km/h</h1>
+              <h1>{'Bienestar emocional a 300\u00a0km/h'}</h1>
               <Lead>
                 Experiencias con simuladores de Fórmula 1 para empresas: menos estrés, equipos más unidos y resultados que se
                 miden. Y cada carrera impulsa un proyecto solidario.
               </Lead>
               <Actions>
-                <LeadDialogButton
-                  dialog="contact"
-                  title="Solicita tu demo F1"
-                  description="Cuéntanos cómo es tu equipo y te propondremos la experiencia que mejor encaja."
-                  size="large"
-                >
-                  Quiero mi demo F1
-                </LeadDialogButton>
+                <DemoDialogButton size="large" />
                 <ButtonLink to="/soluciones" variant="secondary" size="large">
                   Ver formatos
                 </ButtonLink>
@@ -200,13 +187,16 @@ export default function HomePage() {
       </PageSection>
 
       <CallToAction
-        id="blog"
+        id="demo"
         tone="dark"
-        eyebrow="Sigue aprendiendo"
-        title="Ideas para cuidar a tu equipo"
-        lead="Bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
+        eyebrow="Tu equipo, en la pista"
+        title="Prueba el simulador con tu equipo"
+        lead="Te llevamos una demo a tu oficina y te enseñamos cómo se mide el cambio. Y si antes quieres leer: bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
       >
-        <ButtonLink to="/blog">Leer el blog</ButtonLink>
+        <DemoDialogButton size="large" />
+        <ButtonLink to="/blog" variant="inverse" size="large">
+          Leer el blog
+        </ButtonLink>
       </CallToAction>
     </>
   );
