@@ -55,6 +55,14 @@ test('home: hero, problem and solution, six benefits, segments, and a closing de
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('button', { name: 'Quiero mi demo F1' })).toHaveCount(2);
 
+  // Proof right under the hero, inside the first two screens: the measured figures, the charity
+  // share, who it is for and the two testimonials.
+  const proof = page.getByRole('region', { name: 'Lo que ya han vivido otros equipos' });
+  for (const figure of ['−40 %', '+85 %', '+68 %', 'Hasta el 94 %']) await expect(proof.getByText(figure, { exact: true })).toBeVisible();
+  await expect(proof).toContainText('grandes empresas, medianas empresas, pymes, startups, fundaciones y ONG e instituciones públicas');
+  for (const name of ['Marta Soler', 'Javier Prats']) await expect(proof.getByText(name)).toBeVisible();
+  expect((await proof.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
+
   for (const problem of ['Estrés elevado', 'Baja productividad', 'Desconexión']) await expect(h3(page, problem)).toBeVisible();
   await expect(page.getByText('1 de cada 3', { exact: true })).toBeVisible();
   await expect(h2(page, 'Más de lo mismo da lo mismo')).toBeVisible();

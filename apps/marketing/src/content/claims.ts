@@ -57,3 +57,13 @@ export const IMPACT_FIGURES = {
   tourToProjects: '94\u00a0%',
   solidarityEventsToCauses: '100\u00a0%',
 } as const;
+
+const [stress, cohesion, engagement] = HOME_BENEFITS;
+
+/** The proof under the home page's hero: the measured results and the charity share. */
+export const PROOF_FIGURES = [
+  { figure: stress.figure, label: 'de estrés percibido tras las sesiones' },
+  { figure: cohesion.figure, label: 'de trabajo en equipo' },
+  { figure: engagement.figure, label: 'de compromiso con la empresa' },
+  { figure: `Hasta el ${IMPACT_FIGURES.tourToProjects}`, label: 'de los ingresos de la gira solidaria, a proyectos sociales' },
+] as const;

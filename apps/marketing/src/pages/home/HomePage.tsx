@@ -4,14 +4,45 @@ import { BatteryLow, Frown, Unplug } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { organizationJsonLd } from '../../content/organization.ts';
-import { HOME_BENEFITS, PROBLEM_FIGURES } from '../../content/claims.ts';
+import { HOME_BENEFITS, PROBLEM_FIGURES, PROOF_FIGURES } from '../../content/claims.ts';
 import { SEGMENTS } from '../../content/segments.ts';
+import { Testimonials } from '../../components/Testimonials.tsx';
 import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
 import { DemoDialogButton } from '@pitwall/leads';
 
 const Hero = styled.header`
-  padding: ${({ theme }) => theme.spacing.xxLarge} 0;
-  ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxxLarge} 0; }
+  padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge};
+  ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge}; }
+`;
+
+/** The measured results, in a row under the hero: the first thing after the promise. */
+const ProofFigures = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.medium};
+  ${media.laptop} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing.large}; }
+  li {
+    padding-left: ${({ theme }) => theme.spacing.small};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xLarge};
+    line-height: 1.1;
+    color: ${({ theme }) => theme.colors.onDark};
+    ${media.laptop} { font-size: ${({ theme }) => theme.fontSizes.xxLarge}; }
+  }
+`;
+
+const Segments = styled.p`
+  margin: ${({ theme }) => theme.spacing.large} 0 !important;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  strong { color: ${({ theme }) => theme.colors.onDark}; }
 `;
 
 const Lead = styled.p`
@@ -54,6 +85,9 @@ const Detail = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.accentText} !important;
 `;
+
+/** 'grandes empresas, medianas empresas, …, fundaciones y ONG e instituciones públicas'. */
+const CLIENT_SEGMENTS = new Intl.ListFormat('es', { type: 'conjunction' }).format(SEGMENTS.map(({ title }) => title.charAt(0).toLowerCase() + title.slice(1)));
 
 const PROBLEMS = [
   {
@@ -101,6 +135,24 @@ export default function HomePage() {
           </Split>
         </Hero>
       </Container>
+
+      <Band $tone="dark" aria-labelledby="resultados">
+        <Container>
+          <SectionHeading id="resultados" onDark eyebrow="Resultados medidos" title="Lo que ya han vivido otros equipos" />
+          <ProofFigures>
+            {PROOF_FIGURES.map(({ figure, label }) => (
+              <li key={label}>
+                <strong>{figure}</strong>
+                {label}
+              </li>
+            ))}
+          </ProofFigures>
+          <Segments>
+            <strong>Para</strong> {CLIENT_SEGMENTS}.
+          </Segments>
+          <Testimonials />
+        </Container>
+      </Band>
 
       <PageSection
         id="problema"
