@@ -97,6 +97,21 @@ for (const [path, name] of DIALOG_BUTTONS) {
   });
 }
 
+// The header's primary action, on a page of each remote (the shell's header, the remote's page).
+for (const path of ['/', '/tienda', '/blog', '/prensa', '/playlist-music']) {
+  test(`${path}: the header's «Quiero mi demo F1» clicked before hydration opens the demo dialog once`, async ({ browser }) => {
+    const early = await visit(browser, path);
+    try {
+      await clickEarly(early, early.page.getByRole('banner').getByRole('button', { name: 'Quiero mi demo F1' }));
+      await settle(early);
+      await expect(early.page.getByRole('dialog', { name: 'Solicita tu demo F1' })).toBeVisible();
+      await expect(early.page.getByRole('dialog')).toHaveCount(1);
+    } finally {
+      await early.context.close();
+    }
+  });
+}
+
 test('/soluciones and /prensa: a tab chosen before hydration is the one shown', async ({ browser }) => {
   for (const [path, tab] of [
     ['/soluciones', 'Suscripción'],

@@ -106,11 +106,12 @@ test('a route change scrolls back to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+test('an unknown path shows the 404 page with a Spanish sentence, logs the path and links home', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/esto-no-existe');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByText('La página que buscas no existe o ha cambiado de dirección.')).toBeVisible();
   expect(errors.some((text) => text.includes('/esto-no-existe'))).toBe(true);
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL('/');

@@ -86,7 +86,7 @@ test('the dialogs and forms are not on the first load of /: they load when a dia
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(formCode()).toEqual([]);
-  await page.getByRole('button', { name: 'Quiero mi demo F1' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Quiero mi demo F1' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Solicita tu demo F1' })).toBeVisible();
   expect(formCode().some((path) => path.includes('LeadDialog'))).toBe(true);
 });
@@ -144,19 +144,20 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Especifica tu puesto *')).toHaveCount(0);
   });
 
-  test('the demo dialog on / sends a demo request and closes', async ({ page }) => {
+  test('the demo dialog on / says what happens next, sends a demo request and closes', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Quiero mi demo F1' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Quiero mi demo F1' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Solicita tu demo F1' });
+    await expect(dialog.getByText('Te llamamos en 24-48 horas laborables para acordar el día de tu demo.')).toBeVisible();
     const who = person('demo');
     await fillPerson(dialog, who);
     await dialog.getByLabel('Puesto *').selectOption('Director de RRHH');
     await dialog.getByLabel('Mensaje *').fill('Nos interesa un Demo Day en primavera.');
-    await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await dialog.getByRole('button', { name: 'Solicitar mi demo' }).click();
     await expect(toast(page, '¡Mensaje enviado!')).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await leads('contact_messages', who.email)).toMatchObject([{ puesto: 'Director de RRHH', source: 'demo' }]);
@@ -497,9 +498,9 @@ for (const viewport of VIEWPORTS) {
     await page.route(`${BOOKING_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="es"><title>Reserva</title><main><h1>Elige tu hora</h1></main></html>' }));
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Quiero mi demo F1' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Quiero mi demo F1' }).click();
     const demo = page.getByRole('dialog', { name: 'Solicita tu demo F1' });
-    await demo.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await demo.getByRole('button', { name: 'Solicitar mi demo' }).click();
     await demo.getByLabel('Puesto *').selectOption('Otros');
     await expect(demo.getByLabel('Especifica tu puesto *')).toBeVisible();
     await expectNoViolations(page, 'the demo dialog with its errors');

@@ -49,11 +49,19 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const h3 = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
 
-test('home: hero, problem and solution, six benefits, segments and the way to the blog', { tag: '@deployed' }, async ({ page }) => {
+test('home: hero, problem and solution, six benefits, segments, and a closing demo request beside the way to the blog', { tag: '@deployed' }, async ({ page }) => {
   await page.goto('/');
   await expect(h1(page)).toHaveText('Bienestar emocional a 300 km/h');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Quiero mi demo F1' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Quiero mi demo F1' })).toHaveCount(2);
+
+  // Proof right under the hero, inside the first two screens: the measured figures, the charity
+  // share, who it is for and the two testimonials.
+  const proof = page.getByRole('region', { name: 'Lo que ya han vivido otros equipos' });
+  for (const figure of ['−40 %', '+85 %', '+68 %', 'Hasta el 94 %']) await expect(proof.getByText(figure, { exact: true })).toBeVisible();
+  await expect(proof).toContainText('grandes empresas, medianas empresas, pymes, startups, fundaciones y ONG e instituciones públicas');
+  for (const name of ['Marta Soler', 'Javier Prats']) await expect(proof.getByText(name)).toBeVisible();
+  expect((await proof.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
 
   for (const problem of ['Estrés elevado', 'Baja productividad', 'Desconexión']) await expect(h3(page, problem)).toBeVisible();
   await expect(page.getByText('1 de cada 3', { exact: true })).toBeVisible();
@@ -81,7 +89,10 @@ test('home: hero, problem and solution, six benefits, segments and the way to th
   await page.getByRole('link', { name: 'Conocer todos los beneficios' }).click();
   await expect(page).toHaveURL('/beneficios');
   await page.goBack();
-  await page.getByRole('link', { name: 'Leer el blog' }).click();
+  // The page ends on the demo request, beside the way to the blog.
+  const closing = page.getByRole('region', { name: 'Prueba el simulador con tu equipo' });
+  await expect(closing.getByRole('button', { name: 'Quiero mi demo F1' })).toBeVisible();
+  await closing.getByRole('link', { name: 'Leer el blog' }).click();
   await expect(page).toHaveURL('/blog');
 });
 
@@ -103,7 +114,7 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
   await page.goto('/soluciones');
   await expect(h1(page)).toHaveText('Soluciones');
   const tabs = page.getByRole('tablist', { name: 'Formatos' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Demo Day', 'Experience', 'Suscripción', 'Eventos Solidarios']);
+  await expect(tabs).toHaveText(['Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios']);
   const tab = (name: string) => page.getByRole('tab', { name });
   const panel = page.getByRole('tabpanel');
 
@@ -112,14 +123,14 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
   await expect(panel.getByText('Hasta 20')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Solicitar ficha de Demo Day' })).toBeVisible();
 
-  await tab('Experience').click();
+  await tab('Experience Day').click();
   await expect(page).toHaveURL('/soluciones?formato=experience');
   await expect(panel.getByText('8 horas')).toBeVisible();
   await expect(panel.getByText('Hasta 50')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Solicitar ficha de Experience Day' })).toBeVisible();
 
   // Keyboard: the arrow keys move between tabs, Enter opens one.
-  await tab('Experience').focus();
+  await tab('Experience Day').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab('Suscripción')).toBeFocused();
   await page.keyboard.press('Enter');
@@ -130,7 +141,7 @@ test('soluciones: four tabs with Demo Day first, each tab in the URL, Back retur
 
   await page.goBack();
   await expect(page).toHaveURL('/soluciones?formato=experience');
-  await expect(tab('Experience')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Experience Day')).toHaveAttribute('aria-selected', 'true');
   await page.goBack();
   await expect(tab('Demo Day')).toHaveAttribute('aria-selected', 'true');
 

@@ -1,36 +1,16 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
+import { publicRoutesWithPost } from '../support/public-routes.ts';
 
 // Every public route with axe's default rule set (WCAG and best practices), at both widths, as a
 // first visit sees it (cookie banner on screen). One seeded post stands for every /blog/{slug}.
-const PUBLIC_ROUTES = [
-  '/',
-  '/nosotros',
-  '/soluciones',
-  '/beneficios',
-  '/impacto',
-  '/contacto',
-  '/politica-cookies',
-  '/politica-privacidad',
-  '/condiciones-uso',
-  '/condiciones-contratacion',
-  '/tienda',
-  '/blog',
-  '/prensa',
-  '/playlist-music',
-];
 
 for (const viewport of VIEWPORTS) {
   test(`every public route passes axe's default rules (${viewport.name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/blog');
-    const post = page.locator('main a[href^="/blog/"]').first();
-    await expect(post).toBeVisible();
-    const postPath = new URL((await post.getAttribute('href')) ?? '', page.url()).pathname;
-
-    for (const path of [...PUBLIC_ROUTES, postPath]) {
+    for (const path of await publicRoutesWithPost(page)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Data-driven pages: wait until their loading states are gone.

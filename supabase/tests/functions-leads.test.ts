@@ -239,16 +239,17 @@ describe('product sheets', () => {
       const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
       expect(pdfPageCount(bytes)).toBeGreaterThanOrEqual(1);
       expect(pdfPageCount(bytes)).toBeLessThanOrEqual(2);
-      // Lines are wrapped: compare with single spaces.
-      const text = pdfText(bytes).replace(/\s+/g, ' ');
+      // Lines are wrapped (and the copy keeps units to their numbers): compare with single spaces.
+      const flat = (value: string) => value.replace(/\s+/g, ' ');
+      const text = flat(pdfText(bytes));
       expect(text).toContain(`Ficha de producto: ${format.product}`);
-      for (const part of [format.title, format.summary, ...format.includes, format.sheet.space, format.sheet.power]) expect(text).toContain(part);
-      expect(text).toContain(`Duración: ${format.sheet.duration}.`);
-      expect(text).toContain(`Tamaño del grupo: ${format.sheet.groupSize}.`);
+      for (const part of [format.title, format.summary, ...format.includes, format.sheet.space, format.sheet.power]) expect(text).toContain(flat(part));
+      expect(text).toContain(flat(`Duración: ${format.sheet.duration}.`));
+      expect(text).toContain(flat(`Tamaño del grupo: ${format.sheet.groupSize}.`));
       for (const heading of ['Requisitos de espacio y electricidad', 'Agenda de ejemplo', 'Precios orientativos por tipo de empresa']) {
         expect(text).toContain(heading);
       }
-      for (const { time, activity } of format.sheet.agenda) expect(text).toContain(`${time} · ${activity}`);
+      for (const { time, activity } of format.sheet.agenda) expect(text).toContain(flat(`${time} · ${activity}`));
       for (const line of [
         'Grandes empresas (más de 500 empleados): más de 25.000 €',
         'Medianas empresas (más de 100 empleados): hasta 25.000 €',

@@ -25,6 +25,7 @@ const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url)
   maxCumulativeLayoutShift: number;
   maxFirstLoadGzipKB: Record<string, number>;
   maxFirstLoadRequests: Record<string, number>;
+  maxFontKB: Record<string, number>;
   maxLcpToStaticFloor: number;
   maxTbtToCpuReference: number;
   maxInteractiveAfterFcpToCpuReference: number;
@@ -60,6 +61,8 @@ interface RouteResult {
   scriptEvaluation: Array<{ script: string; ms: number }>;
   firstLoadJsTransferKB: number;
   jsRequests: number;
+  /** Bytes of the web fonts the page loaded (woff2, already compressed: the files as served). */
+  fontKB: number;
   htmlText: number;
   htmlHeading: boolean;
 }
@@ -97,6 +100,8 @@ async function audit(port: number, url: string, report = 'route') {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const fonts = requests.filter((item) => item.resourceType === 'Font');
+  const fontBytes = await Promise.all(fonts.map(({ url: font }) => fetch(font).then(async (response) => (await response.arrayBuffer()).byteLength)));
   const gzipBytes = await Promise.all(scripts.map(({ url: script }) => gzipSize(script)));
   const bootup = (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number }> } | undefined)?.items ?? [];
   return {
@@ -108,6 +113,7 @@ async function audit(port: number, url: string, report = 'route') {
     firstLoadJsKB: gzipBytes.reduce((sum, bytes) => sum + bytes, 0) / 1024,
     firstLoadJsTransferKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     jsRequests: scripts.length,
+    fontKB: fontBytes.reduce((sum, bytes) => sum + bytes, 0) / 1024,
   };
 }
 
@@ -218,6 +224,7 @@ try {
       firstLoadJsKB: pick((sample) => sample.firstLoadJsKB),
       firstLoadJsTransferKB: pick((sample) => sample.firstLoadJsTransferKB),
       jsRequests: pick((sample) => sample.jsRequests),
+      fontKB: pick((sample) => sample.fontKB),
       scriptEvaluation: [...new Set(samples.flatMap((sample) => sample.scriptEvaluation.map((item) => item.script)))]
         .map((script) => ({ script, ms: pick((sample) => sample.scriptEvaluation.find((item) => item.script === script)?.ms ?? 0) }))
         .filter((item) => item.ms > 0)
@@ -252,6 +259,8 @@ for (const result of results) {
   if (maxJs !== undefined && result.firstLoadJsKB > maxJs) problems.push(`${result.path}: first-load JS ${result.firstLoadJsKB.toFixed(0)} KB > ${maxJs} KB`);
   const maxRequests = budgetOf(budget.maxFirstLoadRequests, result.path);
   if (maxRequests !== undefined && result.jsRequests > maxRequests) problems.push(`${result.path}: ${result.jsRequests} script requests > ${maxRequests}`);
+  const maxFonts = budgetOf(budget.maxFontKB, result.path);
+  if (maxFonts !== undefined && result.fontKB > maxFonts) problems.push(`${result.path}: fonts ${result.fontKB.toFixed(0)} KB > ${maxFonts} KB`);
   const lcpRatio = result.lcp / result.floorLcp;
   if (!(lcpRatio <= budget.maxLcpToStaticFloor)) problems.push(`${result.path}: LCP ${Math.round(result.lcp)} ms is ${lcpRatio.toFixed(2)}× the static floor's ${Math.round(result.floorLcp)} ms (> ${budget.maxLcpToStaticFloor}×)`);
   const tbtRatio = result.tbt / result.cpuReference;
@@ -261,7 +270,7 @@ for (const result of results) {
     problems.push(`${result.path}: interactive ${Math.round(result.interactive - result.fcp)} ms after FCP is ${interactiveRatio.toFixed(2)}× the CPU reference (> ${budget.maxInteractiveAfterFcpToCpuReference}×)`);
   }
 }
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'floor LCP', 'LCP/floor', 'TBT ms', 'TBT/ref', 'FCP 4×', 'live 4×', '(live-FCP)/ref', 'CLS', 'JS KB', 'JS req', 'HTML text'];
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'floor LCP', 'LCP/floor', 'TBT ms', 'TBT/ref', 'FCP 4×', 'live 4×', '(live-FCP)/ref', 'CLS', 'JS KB', 'JS req', 'font KB', 'HTML text'];
 const rows = results.map((r) => [
   r.path,
   ...CATEGORIES.map((id) => String(r.scores[id])),
@@ -276,6 +285,7 @@ const rows = results.map((r) => [
   r.cls.toFixed(3),
   r.firstLoadJsKB.toFixed(0),
   String(r.jsRequests),
+  r.fontKB.toFixed(0),
   `${r.htmlText} chars${r.htmlHeading ? ', h1' : ', no h1'}`,
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));

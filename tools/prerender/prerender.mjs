@@ -43,16 +43,17 @@ const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * shell's early-input.js turns into requests, all at once, right after the first paint. Their bytes
  * then do not compete with the page's own on a slow link, and nothing is fetched wave after wave.
  * @param {string} template
- * @param {{ html: string, styles: string, head: string, data: unknown, address: string, hints?: { href: string, as: 'script' | 'fetch', cors: boolean }[] }} page
+ * The font files its first viewport uses are preloaded (`preloads`, from the shell's render).
+ * @param {{ html: string, styles: string, head: string, data: unknown, address: string, preloads?: string, hints?: { href: string, as: 'script' | 'fetch', cors: boolean }[] }} page
  */
-export function composeDocument(template, { html, styles, head, data, address, hints = [] }) {
+export function composeDocument(template, { html, styles, head, data, address, preloads = '', hints = [] }) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   const scripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
   const boot = scripts.length + hints.length > 0 ? `<script type="application/json" id="${BOOT_ID}">${json({ scripts, hints })}</script>` : '';
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${boot}${head}${styles}</head>`)
+    .replace('</head>', `${preloads}${boot}${head}${styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json(data)}</script>`);
 }

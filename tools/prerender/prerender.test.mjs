@@ -31,6 +31,12 @@ describe('the prerendered document', () => {
     expect(JSON.parse(boot)).toEqual({ scripts: ['/v1/main.js'], hints });
   });
 
+  it("preloads the fonts of the page's first viewport first in its head", () => {
+    const preloads = '<link rel="preload" href="/v1/inter.woff2" as="font" type="font/woff2" crossorigin>';
+    const document = composeDocument(TEMPLATE, { html: '<main><h1>Tienda</h1></main>', head: '<title>Tienda · Pitwall</title>', styles: '<style>h1{}</style>', data: {}, address: '/tienda', preloads });
+    expect(document).toContain(`${preloads}<title>Tienda · Pitwall</title><style>h1{}</style></head>`);
+  });
+
   it('is the shell with the page in #root, its head and CSS, and its data (which cannot close the script)', () => {
     const document = composeDocument(TEMPLATE, {
       html: '<main><h1>Tienda</h1></main>',

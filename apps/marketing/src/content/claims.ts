@@ -1,22 +1,22 @@
 // The business figures the pages quote (spec §9), written once. Where the spec gives two figures
 // for one claim (stress reduction: 40 % and 85 %), the site says 40 % everywhere.
 
-export const STRESS_REDUCTION = '40 %';
+export const STRESS_REDUCTION = '40\u00a0%';
 
 /** The six benefits of the home page, in the spec's order (spec §2). */
 export const HOME_BENEFITS = [
   {
-    figure: '−40 %',
+    figure: '−40\u00a0%',
     title: 'Salud emocional',
     text: 'Reducción del estrés percibido tras las sesiones: la concentración total de una vuelta rápida desconecta la mente de la presión del día a día.',
   },
   {
-    figure: '+85 %',
+    figure: '+85\u00a0%',
     title: 'Cohesión',
     text: 'Más trabajo en equipo. Compartir box, estrategia y podio crea una confianza que vuelve a la oficina.',
   },
   {
-    figure: '+68 %',
+    figure: '+68\u00a0%',
     title: 'Engagement',
     text: 'Más compromiso con la empresa cuando el bienestar deja de ser una promesa y se convierte en una experiencia vivida.',
   },
@@ -40,20 +40,30 @@ export const HOME_BENEFITS = [
 /** The problem in figures (spec §9). */
 export const PROBLEM_FIGURES = {
   stressed: '1 de cada 3',
-  notEngaged: '60 %',
-  withoutProgramme: '80 %',
+  notEngaged: '60\u00a0%',
+  withoutProgramme: '80\u00a0%',
 } as const;
 
 /** The four headline stats of /beneficios (spec §9, stress at 40 %). */
 export const HEADLINE_STATS = [
   { figure: STRESS_REDUCTION, label: 'menos estrés percibido' },
-  { figure: '73 %', label: 'más cohesión en los equipos' },
-  { figure: '92 %', label: 'de participantes satisfechos' },
-  { figure: '68 %', label: 'más engagement' },
+  { figure: '73\u00a0%', label: 'más cohesión en los equipos' },
+  { figure: '92\u00a0%', label: 'de participantes satisfechos' },
+  { figure: '68\u00a0%', label: 'más engagement' },
 ] as const;
 
 /** The charity figures (spec §9). */
 export const IMPACT_FIGURES = {
-  tourToProjects: '94 %',
-  solidarityEventsToCauses: '100 %',
+  tourToProjects: '94\u00a0%',
+  solidarityEventsToCauses: '100\u00a0%',
 } as const;
+
+const [stress, cohesion, engagement] = HOME_BENEFITS;
+
+/** The proof under the home page's hero: the measured results and the charity share. */
+export const PROOF_FIGURES = [
+  { figure: stress.figure, label: 'de estrés percibido tras las sesiones' },
+  { figure: cohesion.figure, label: 'de trabajo en equipo' },
+  { figure: engagement.figure, label: 'de compromiso con la empresa' },
+  { figure: `Hasta el ${IMPACT_FIGURES.tourToProjects}`, label: 'de los ingresos de la gira solidaria, a proyectos sociales' },
+] as const;

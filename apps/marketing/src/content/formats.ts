@@ -27,8 +27,8 @@ export interface Format {
 
 /** The simulator every format brings (spec §9: assembly, weight, transport). */
 const SPACE_PER_SIMULATOR =
-  'Unos 3 × 2 m por simulador en planta baja o con ascensor de carga (cada simulador pesa 850 kg), acceso para una furgoneta de hasta 3,5 toneladas y montaje en menos de 30 minutos.';
-const POWER_PER_SIMULATOR = 'Un enchufe de 230 V y 16 A por simulador a menos de 10 m, y otro para la pantalla de tiempos.';
+  'Unos 3 × 2\u00a0m por simulador en planta baja o con ascensor de carga (cada simulador pesa 850\u00a0kg), acceso para una furgoneta de hasta 3,5\u00a0toneladas y montaje en menos de 30\u00a0minutos.';
+const POWER_PER_SIMULATOR = 'Un enchufe de 230\u00a0V y 16\u00a0A por simulador a menos de 10\u00a0m, y otro para la pantalla de tiempos.';
 
 export const FORMATS: Format[] = [
   {
@@ -39,9 +39,9 @@ export const FORMATS: Format[] = [
     summary:
       'Llevamos los simuladores a tu oficina o a un espacio cercano. En cuatro horas tu equipo vive la adrenalina de un Gran Premio, compite por turnos y sale con datos reales de cómo ha respondido al estrés.',
     facts: [
-      { label: 'Duración', value: '4 horas' },
+      { label: 'Duración', value: '4\u00a0horas' },
       { label: 'Participantes', value: 'Hasta 20' },
-      { label: 'Montaje', value: 'Menos de 30 minutos' },
+      { label: 'Montaje', value: 'Menos de 30\u00a0minutos' },
     ],
     includes: [
       'Briefing de pilotaje y seguridad con nuestros instructores',
@@ -51,7 +51,7 @@ export const FORMATS: Format[] = [
     ],
     idealFor: 'Equipos que quieren comprobar el impacto antes de comprometer un programa anual.',
     sheet: {
-      duration: '4 horas',
+      duration: '4\u00a0horas',
       groupSize: 'Hasta 20 participantes',
       space: SPACE_PER_SIMULATOR,
       power: POWER_PER_SIMULATOR,
@@ -65,15 +65,15 @@ export const FORMATS: Format[] = [
   },
   {
     id: 'experience',
-    tab: 'Experience',
+    tab: 'Experience Day',
     product: 'Experience Day',
     title: 'Experience Day: una jornada completa de Fórmula 1 para toda la plantilla',
     summary:
       'Ocho horas de experiencia inmersiva con clasificación, carreras y talleres de bienestar entre sesión y sesión. Pensado para convenciones, kick-offs y grandes celebraciones de empresa.',
     facts: [
-      { label: 'Duración', value: '8 horas' },
+      { label: 'Duración', value: '8\u00a0horas' },
       { label: 'Participantes', value: 'Hasta 50' },
-      { label: 'Montaje', value: 'Menos de 30 minutos' },
+      { label: 'Montaje', value: 'Menos de 30\u00a0minutos' },
     ],
     includes: [
       'Varios simuladores en paralelo para que nadie espere',
@@ -83,7 +83,7 @@ export const FORMATS: Format[] = [
     ],
     idealFor: 'Eventos de empresa, convenciones y equipos comerciales que celebran objetivos.',
     sheet: {
-      duration: '8 horas',
+      duration: '8\u00a0horas',
       groupSize: 'Hasta 50 participantes',
       space: SPACE_PER_SIMULATOR,
       power: POWER_PER_SIMULATOR,
@@ -106,7 +106,7 @@ export const FORMATS: Format[] = [
     summary:
       'El efecto de una experiencia dura semanas; el de un programa, todo el año. Con la suscripción volvemos cada mes para medir la evolución de tu equipo y ajustar cada sesión a lo que está pasando en la empresa.',
     facts: [
-      { label: 'Duración', value: '6 o 12 meses' },
+      { label: 'Duración', value: '6 o 12\u00a0meses' },
       { label: 'Frecuencia', value: 'Sesiones mensuales' },
       { label: 'Seguimiento', value: 'Dashboard continuo' },
     ],
@@ -118,7 +118,7 @@ export const FORMATS: Format[] = [
     ],
     idealFor: 'Empresas que quieren un programa de bienestar medible y no una acción aislada.',
     sheet: {
-      duration: '6 o 12 meses, una sesión mensual de 3 horas',
+      duration: '6 o 12\u00a0meses, una sesión mensual de 3\u00a0horas',
       groupSize: 'Hasta 20 participantes por sesión',
       space: SPACE_PER_SIMULATOR,
       power: POWER_PER_SIMULATOR,
@@ -136,11 +136,11 @@ export const FORMATS: Format[] = [
     product: 'Eventos Solidarios',
     title: 'Eventos Solidarios: competir por una buena causa',
     summary:
-      'Organizamos torneos entre departamentos, entre empresas o abiertos a clientes. En su versión solidaria, el 100 % de la recaudación de las inscripciones va a las causas que acompaña nuestro club sin ánimo de lucro.',
+      'Organizamos torneos entre departamentos, entre empresas o abiertos a clientes. En su versión solidaria, el 100\u00a0% de la recaudación de las inscripciones va a las causas que acompaña nuestro club sin ánimo de lucro.',
     facts: [
       { label: 'Formato', value: 'Por equipos o individual' },
-      { label: 'Recaudación solidaria', value: '100 % a causas' },
-      { label: 'Montaje', value: 'Menos de 30 minutos' },
+      { label: 'Recaudación solidaria', value: '100\u00a0% a causas' },
+      { label: 'Montaje', value: 'Menos de 30\u00a0minutos' },
     ],
     includes: [
       'Fase de clasificación, eliminatorias y gran final',
@@ -150,7 +150,7 @@ export const FORMATS: Format[] = [
     ],
     idealFor: 'Empresas que quieren unir a sus equipos, a sus clientes y a su comunidad en torno a una causa.',
     sheet: {
-      duration: 'De 4 a 8 horas según el número de equipos',
+      duration: 'De 4 a 8\u00a0horas según el número de equipos',
       groupSize: 'Hasta 50 participantes, por equipos o individual',
       space: SPACE_PER_SIMULATOR,
       power: POWER_PER_SIMULATOR,

@@ -2,10 +2,10 @@
 
 /** What a project costs per client segment (spec §9): the home page's segments and every data sheet show it. */
 export const PRICE_RANGES = [
-  { segment: 'Grandes empresas', employees: 'Más de 500 empleados', range: 'más de 25.000 €' },
-  { segment: 'Medianas empresas', employees: 'Más de 100 empleados', range: 'hasta 25.000 €' },
-  { segment: 'Pymes', employees: 'De 20 a 250 empleados', range: 'hasta 10.000 €' },
-  { segment: 'Startups', employees: null, range: 'menos de 6.000 €' },
+  { segment: 'Grandes empresas', employees: 'Más de 500 empleados', range: 'más de 25.000\u00a0€' },
+  { segment: 'Medianas empresas', employees: 'Más de 100 empleados', range: 'hasta 25.000\u00a0€' },
+  { segment: 'Pymes', employees: 'De 20 a 250 empleados', range: 'hasta 10.000\u00a0€' },
+  { segment: 'Startups', employees: null, range: 'menos de 6.000\u00a0€' },
 ] as const;
 
 const [large, medium, small, startups] = PRICE_RANGES;

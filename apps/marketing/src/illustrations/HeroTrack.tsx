@@ -35,7 +35,7 @@ export function HeroTrack() {
           Estrés del equipo
         </text>
         <text x="196" y="26" textAnchor="end" fill={colors.accent} fontSize="16" fontWeight="800" fontFamily="system-ui, sans-serif">
-          −40 %
+          −40&nbsp;%
         </text>
         <polyline points="14,46 60,50 106,62 150,72 196,80" fill="none" stroke={colors.accent} strokeWidth="4" strokeLinecap="round" />
       </g>

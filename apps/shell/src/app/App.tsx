@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { getRuntimeConfig } from '@pitwall/config';
 import { RemotePage, UnavailableState } from '../federation/RemotePage.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
+import { StandaloneLayout } from '../layout/StandaloneLayout.tsx';
 import { ScrollToTop } from '../layout/ScrollToTop.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import type { RouteTable } from './route-table.ts';
@@ -40,9 +41,11 @@ export function App({ routes }: AppProps) {
             {/* Without /remotes.json the shell cannot tell a remote's page from a wrong address. */}
             <Route path="*" element={routes ? <NotFoundPage /> : <UnavailableState onRetry={() => window.location.reload()} />} />
           </Route>
-          {routes?.standalone.map(({ path, remote, page }) => (
-            <Route key={path} path={path} element={<RemotePage remote={remote} page={page} path={path} />} />
-          ))}
+          <Route element={<StandaloneLayout />}>
+            {routes?.standalone.map(({ path, remote, page }) => (
+              <Route key={path} path={path} element={<RemotePage remote={remote} page={page} path={path} />} />
+            ))}
+          </Route>
           <Route
             path="/auth"
             element={

@@ -14,6 +14,7 @@ const Wrapper = styled(Container)`
   padding-bottom: ${({ theme }) => theme.spacing.xxxLarge};
   text-align: center;
   strong { font-size: 5rem; line-height: 1; color: ${({ theme }) => theme.colors.accentText}; }
+  p { font-size: ${({ theme }) => theme.fontSizes.large}; color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
 export function NotFoundPage() {
@@ -27,6 +28,7 @@ export function NotFoundPage() {
       <PageMeta title="Página no encontrada" description="La página que buscas no existe." noIndex />
       <strong aria-hidden="true">404</strong>
       <h1>Oops! Page not found</h1>
+      <p>La página que buscas no existe o ha cambiado de dirección.</p>
       <ButtonLink to="/">Volver al inicio</ButtonLink>
     </Wrapper>
   );

@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { FONT_FACE_CSS } from './fonts.ts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${FONT_FACE_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -12,7 +14,20 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.surface};
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0; }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1.15;
+    margin: 0;
+    /* No lone word on a heading's last line. */
+    text-wrap: balance;
+  }
+  /* Every page's h1, from the type scale: a post's title is no larger than any other page's. */
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    line-height: 1.02;
+    letter-spacing: -0.01em;
+  }
   p { margin: 0; }
   img, svg, video { display: block; max-width: 100%; }
   a { color: inherit; }

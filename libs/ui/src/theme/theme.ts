@@ -1,4 +1,6 @@
 // Design tokens. Components read them through the theme and never hard-code colours or sizes.
+import { FONT_STACKS } from './fonts.ts';
+
 export const ACCENT = '#FF6C2C';
 
 export function createTheme(accent: string = ACCENT) {
@@ -36,19 +38,17 @@ export function createTheme(accent: string = ACCENT) {
       xxLarge: '3rem',
       xxxLarge: '5rem',
     },
+    // The one type scale: every page's h1 is `display` (global style), section titles `xxLarge`.
     fontSizes: {
       small: '0.875rem',
       medium: '1rem',
       large: '1.125rem',
       xLarge: '1.5rem',
-      xxLarge: '2rem',
-      display: 'clamp(2.25rem, 5vw, 3.75rem)',
+      xxLarge: '2.25rem',
+      display: 'clamp(2.5rem, 6vw, 4.25rem)',
     },
     fontWeights: { regular: 400, medium: 500, bold: 700, black: 800 },
-    fonts: {
-      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-      heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    },
+    fonts: FONT_STACKS,
     radii: { small: '6px', medium: '10px', large: '16px', pill: '999px' },
     shadows: {
       raised: '0 1px 2px rgba(20, 21, 26, 0.06), 0 4px 16px rgba(20, 21, 26, 0.08)',

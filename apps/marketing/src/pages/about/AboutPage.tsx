@@ -3,7 +3,7 @@ import { Brain, Cpu, HeartHandshake } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { SimulatorRig } from '../../illustrations/SimulatorRig.tsx';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { LeadDialogButton } from '@pitwall/leads';
 
 const VALUES = [
   {
@@ -32,7 +32,7 @@ const PILLARS = [
   {
     icon: Cpu,
     title: 'Tecnología',
-    text: 'Simuladores de Fórmula 1 de nivel profesional que se montan en menos de 30 minutos en tu oficina o en cualquier espacio.',
+    text: 'Simuladores de Fórmula 1 de nivel profesional que se montan en menos de 30\u00a0minutos en tu oficina o en cualquier espacio.',
   },
   {
     icon: Brain,
@@ -143,7 +143,7 @@ export default function AboutPage() {
       <CallToAction
         id="reunion"
         title="¿Hablamos de tu equipo?"
-        lead="Agenda una videollamada de 15 minutos y te contamos qué formato encaja con tus objetivos."
+        lead="Agenda una videollamada de 15&nbsp;minutos y te contamos qué formato encaja con tus objetivos."
       >
         <LeadDialogButton dialog="booking" title="Agenda una reunión" description="Elige el día y la hora que mejor te vengan.">
           Agenda una reunión

@@ -1,25 +1,11 @@
 import { Container, PageHeader, media, PageMeta } from '@pitwall/ui';
-import { Camera, HeartHandshake, Magnet, Quote } from 'lucide-react';
+import { Camera, HeartHandshake, Magnet } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
+import { Testimonials } from '../../components/Testimonials.tsx';
 import { TeamPodium } from '../../illustrations/TeamPodium.tsx';
-import { LeadDialogButton } from '../../leads/index.ts';
-
-const TESTIMONIALS = [
-  {
-    quote:
-      'Veníamos de un trimestre durísimo y el Demo Day fue la primera vez en meses que vi al equipo reírse junto. Lo mejor llegó después: el informe nos dio cifras para defender un programa anual ante dirección.',
-    name: 'Marta Soler',
-    role: 'Directora de RRHH, empresa de logística (350 empleados)',
-  },
-  {
-    quote:
-      'Lo usamos como incentivo para el equipo comercial y acabó siendo la actividad de cohesión más comentada del año. Ventas y operaciones compitiendo en el mismo box: eso no lo consigue una cena.',
-    name: 'Javier Prats',
-    role: 'Director Comercial, compañía tecnológica (120 empleados)',
-  },
-];
+import { LeadDialogButton } from '@pitwall/leads';
 
 const EMPLOYER_BRANDING = [
   {
@@ -46,26 +32,6 @@ const Stats = styled(CardGrid)`
   gap: ${({ theme }) => theme.spacing.small};
   ${media.laptop} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing.large}; }
   li { padding: ${({ theme }) => theme.spacing.medium}; }
-`;
-
-const Testimonial = styled.figure`
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.xLarge};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.medium};
-  blockquote { margin: 0; font-size: ${({ theme }) => theme.fontSizes.large}; }
-  figcaption { color: ${({ theme }) => theme.colors.inkSoft}; }
-  figcaption strong { display: block; color: ${({ theme }) => theme.colors.ink}; }
-  svg { color: ${({ theme }) => theme.colors.accentText}; }
-`;
-
-const Testimonials = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.large};
-  ${media.laptop} { grid-template-columns: 1fr 1fr; }
 `;
 
 export default function BenefitsPage() {
@@ -127,7 +93,7 @@ export default function BenefitsPage() {
             Mezclamos departamentos en cada equipo: quien no coincidía nunca en la oficina acaba celebrando el mismo podio.
           </FeatureCard>
           <FeatureCard title="Compromiso que dura">
-            Un 68 % más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
+            Un 68&nbsp;% más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
           </FeatureCard>
         </CardGrid>
       </PageSection>
@@ -148,20 +114,7 @@ export default function BenefitsPage() {
       </PageSection>
 
       <PageSection id="testimonios" tone="alt" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido">
-        <Testimonials>
-          {TESTIMONIALS.map(({ quote, name, role }) => (
-            <Testimonial key={name}>
-              <Quote aria-hidden="true" size={28} />
-              <blockquote>
-                <p>{quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{name}</strong>
-                {role}
-              </figcaption>
-            </Testimonial>
-          ))}
-        </Testimonials>
+        <Testimonials />
       </PageSection>
 
       <CallToAction

@@ -3,7 +3,7 @@ import { Container, PageHeader, media, PageMeta } from '@pitwall/ui';
 import { CalendarClock, Mail, MapPin, MessageCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { IconBadge } from '../../components/blocks.tsx';
-import { ContactForm, LeadDialogButton } from '../../leads/index.ts';
+import { ContactForm, LeadDialogButton } from '@pitwall/leads';
 
 const Columns = styled.div`
   display: grid;
@@ -68,10 +68,10 @@ export default function ContactPage() {
 
   return (
     <Container>
-      <PageMeta title="Contacto" description="Cuéntanos qué necesita tu equipo: escríbenos, agenda una demo de 15 minutos o háblanos por WhatsApp. Respondemos en menos de 24 horas laborables." />
+      <PageMeta title="Contacto" description="Cuéntanos qué necesita tu equipo: escríbenos, agenda una demo de 15&nbsp;minutos o háblanos por WhatsApp. Respondemos en menos de 24&nbsp;horas laborables." />
       <PageHeader
         title="Contacta con Nosotros"
-        lead="Cuéntanos qué necesita tu equipo y te responderemos en menos de 24 horas laborables."
+        lead="Cuéntanos qué necesita tu equipo y te responderemos en menos de 24&nbsp;horas laborables."
       />
       <Columns>
         <Panel aria-labelledby="mensaje">
@@ -85,9 +85,9 @@ export default function ContactPage() {
               <CalendarClock aria-hidden="true" size={22} />
             </IconBadge>
             <h2 id="demo">¿Prefieres hablarlo?</h2>
-            <p>Reserva una videollamada de 15 minutos: te enseñamos cómo funciona una sesión y resolvemos tus dudas.</p>
-            <LeadDialogButton dialog="booking" title="Agenda tu Demo - 15 minutos" description="Elige el día y la hora que mejor te vengan.">
-              Agenda tu Demo - 15 minutos
+            <p>Reserva una videollamada de 15&nbsp;minutos: te enseñamos cómo funciona una sesión y resolvemos tus dudas.</p>
+            <LeadDialogButton dialog="booking" title="Agenda tu Demo - 15&nbsp;minutos" description="Elige el día y la hora que mejor te vengan.">
+              Agenda tu Demo - 15&nbsp;minutos
             </LeadDialogButton>
           </Booking>
           <Panel aria-labelledby="datos">

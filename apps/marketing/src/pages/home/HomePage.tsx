@@ -4,20 +4,45 @@ import { BatteryLow, Frown, Unplug } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { organizationJsonLd } from '../../content/organization.ts';
-import { HOME_BENEFITS, PROBLEM_FIGURES } from '../../content/claims.ts';
+import { HOME_BENEFITS, PROBLEM_FIGURES, PROOF_FIGURES } from '../../content/claims.ts';
 import { SEGMENTS } from '../../content/segments.ts';
+import { Testimonials } from '../../components/Testimonials.tsx';
 import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { DemoDialogButton } from '@pitwall/leads';
 
 const Hero = styled.header`
-  padding: ${({ theme }) => theme.spacing.xxLarge} 0;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
-    line-height: 1.05;
-    letter-spacing: -0.02em;
+  padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge};
+  ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge}; }
+`;
+
+/** The measured results, in a row under the hero: the first thing after the promise. */
+const ProofFigures = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing.medium};
+  ${media.laptop} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing.large}; }
+  li {
+    padding-left: ${({ theme }) => theme.spacing.small};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onDarkMuted};
   }
-  ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxxLarge} 0; }
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xLarge};
+    line-height: 1.1;
+    color: ${({ theme }) => theme.colors.onDark};
+    ${media.laptop} { font-size: ${({ theme }) => theme.fontSizes.xxLarge}; }
+  }
+`;
+
+const Segments = styled.p`
+  margin: ${({ theme }) => theme.spacing.large} 0 !important;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  strong { color: ${({ theme }) => theme.colors.onDark}; }
 `;
 
 const Lead = styled.p`
@@ -61,6 +86,9 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.colors.accentText} !important;
 `;
 
+/** 'grandes empresas, medianas empresas, …, fundaciones y ONG e instituciones públicas'. */
+const CLIENT_SEGMENTS = new Intl.ListFormat('es', { type: 'conjunction' }).format(SEGMENTS.map(({ title }) => title.charAt(0).toLowerCase() + title.slice(1)));
+
 const PROBLEMS = [
   {
     icon: Frown,
@@ -91,20 +119,13 @@ export default function HomePage() {
         <Hero>
           <Split>
             <div>
-              <h1>Bienestar emocional a 300 km/h</h1>
+              <h1>{'Bienestar emocional a 300\u00a0km/h'}</h1>
               <Lead>
                 Experiencias con simuladores de Fórmula 1 para empresas: menos estrés, equipos más unidos y resultados que se
                 miden. Y cada carrera impulsa un proyecto solidario.
               </Lead>
               <Actions>
-                <LeadDialogButton
-                  dialog="contact"
-                  title="Solicita tu demo F1"
-                  description="Cuéntanos cómo es tu equipo y te propondremos la experiencia que mejor encaja."
-                  size="large"
-                >
-                  Quiero mi demo F1
-                </LeadDialogButton>
+                <DemoDialogButton size="large" />
                 <ButtonLink to="/soluciones" variant="secondary" size="large">
                   Ver formatos
                 </ButtonLink>
@@ -114,6 +135,24 @@ export default function HomePage() {
           </Split>
         </Hero>
       </Container>
+
+      <Band $tone="dark" aria-labelledby="resultados">
+        <Container>
+          <SectionHeading id="resultados" onDark eyebrow="Resultados medidos" title="Lo que ya han vivido otros equipos" />
+          <ProofFigures>
+            {PROOF_FIGURES.map(({ figure, label }) => (
+              <li key={label}>
+                <strong>{figure}</strong>
+                {label}
+              </li>
+            ))}
+          </ProofFigures>
+          <Segments>
+            <strong>Para</strong> {CLIENT_SEGMENTS}.
+          </Segments>
+          <Testimonials />
+        </Container>
+      </Band>
 
       <PageSection
         id="problema"
@@ -200,13 +239,16 @@ export default function HomePage() {
       </PageSection>
 
       <CallToAction
-        id="blog"
+        id="demo"
         tone="dark"
-        eyebrow="Sigue aprendiendo"
-        title="Ideas para cuidar a tu equipo"
-        lead="Bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
+        eyebrow="Tu equipo, en la pista"
+        title="Prueba el simulador con tu equipo"
+        lead="Te llevamos una demo a tu oficina y te enseñamos cómo se mide el cambio. Y si antes quieres leer: bienestar laboral, liderazgo y lo que la Fórmula 1 enseña sobre trabajar bajo presión, en nuestro blog."
       >
-        <ButtonLink to="/blog">Leer el blog</ButtonLink>
+        <DemoDialogButton size="large" />
+        <ButtonLink to="/blog" variant="inverse" size="large">
+          Leer el blog
+        </ButtonLink>
       </CallToAction>
     </>
   );

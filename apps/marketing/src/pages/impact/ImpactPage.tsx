@@ -4,7 +4,7 @@ import { HandHeart, Route, Users } from 'lucide-react';
 import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
 import { CharityRoute } from '../../illustrations/CharityRoute.tsx';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { LeadDialogButton } from '@pitwall/leads';
 
 const GIRA_MESSAGE =
   'Hola, nos gustaría impulsar la Gira Solidaria con nuestra empresa. ¿Podéis contarnos cómo participar y qué opciones de colaboración hay?';

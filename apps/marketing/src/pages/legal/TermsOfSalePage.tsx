@@ -33,7 +33,7 @@ export default function TermsOfSalePage() {
 
       <h2>4. Forma de pago</h2>
       <ul>
-        <li>Experiencias puntuales: 50 % al inicio, al confirmar la reserva, y 50 % al finalizar el servicio.</li>
+        <li>Experiencias puntuales: 50&nbsp;% al inicio, al confirmar la reserva, y 50&nbsp;% al finalizar el servicio.</li>
         <li>Servicios recurrentes, como la Suscripción: pago mensual por adelantado.</li>
         <li>Compras en la tienda online: pago con tarjeta en el momento del pedido, a través de una pasarela de pago segura.</li>
       </ul>
@@ -42,12 +42,12 @@ export default function TermsOfSalePage() {
       <h3>Por parte del cliente</h3>
       <ul>
         <li>Con más de 30 días de antelación a la fecha del servicio: sin penalización.</li>
-        <li>Entre 15 y 30 días antes: penalización del 25 % del importe total.</li>
-        <li>Con menos de 15 días de antelación: penalización del 50 % del importe total.</li>
+        <li>Entre 15 y 30 días antes: penalización del 25&nbsp;% del importe total.</li>
+        <li>Con menos de 15 días de antelación: penalización del 50&nbsp;% del importe total.</li>
       </ul>
       <h3>Por parte de {brand.name}</h3>
       <p>
-        Si tenemos que cancelar un servicio, te devolvemos el 100 % de lo pagado.
+        Si tenemos que cancelar un servicio, te devolvemos el 100&nbsp;% de lo pagado.
       </p>
 
       <h2>6. Obligaciones de las partes</h2>
@@ -69,7 +69,7 @@ export default function TermsOfSalePage() {
       <h2>8. Responsabilidad</h2>
       <p>
         No respondemos de los retrasos o incumplimientos debidos a causas de fuerza mayor; en ese caso acordaremos contigo una
-        nueva fecha o, si no es posible, te devolveremos el 100 % de lo pagado.
+        nueva fecha o, si no es posible, te devolveremos el 100&nbsp;% de lo pagado.
       </p>
 
       <h2>9. Protección de datos</h2>

@@ -1,7 +1,7 @@
 import { media } from '@pitwall/ui';
 import styled from 'styled-components';
 import type { Format } from '../../content/formats.ts';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { LeadDialogButton } from '@pitwall/leads';
 
 const Panel = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CallToAction, Card, CardGrid, Eyebrow, PageSection } from '../../components/blocks.tsx';
 import { DEFAULT_FORMAT, FORMATS, type Format } from '../../content/formats.ts';
 import { USE_CASES } from '../../content/use-cases.ts';
-import { LeadDialogButton } from '../../leads/index.ts';
+import { LeadDialogButton } from '@pitwall/leads';
 import { FormatPanel } from './FormatPanel.tsx';
 
 /** The URL query parameter that holds the open tab, so a format can be linked (?formato=torneos). */
@@ -38,11 +38,11 @@ export default function SolutionsPage() {
 
   return (
     <>
-      <PageMeta title="Soluciones" description="Demo Day, Experience Day, Suscripción y Eventos Solidarios: experiencias con simuladores de Fórmula 1 que montamos en menos de 30 minutos donde tú nos digas." />
+      <PageMeta title="Soluciones" description="Demo Day, Experience Day, Suscripción y Eventos Solidarios: experiencias con simuladores de Fórmula 1 que montamos en menos de 30&nbsp;minutos donde tú nos digas." />
       <Container>
         <PageHeader
           title="Soluciones"
-          lead="Demo Day, Experience Day, Suscripción y Eventos Solidarios: el formato que encaja con tu equipo, con simuladores que montamos en menos de 30 minutos donde tú nos digas."
+          lead="Demo Day, Experience Day, Suscripción y Eventos Solidarios: el formato que encaja con tu equipo, con simuladores que montamos en menos de 30&nbsp;minutos donde tú nos digas."
         />
         {/* Manual activation: arrow keys move the focus and Enter opens the tab, so each open tab is one
             history entry (Back returns to the previous tab) and not every tab the focus passed. */}
@@ -78,7 +78,7 @@ export default function SolutionsPage() {
                 <LeadDialogButton
                   dialog="contact"
                   title={`Consulta sobre ${title.toLowerCase()}`}
-                  description="Te respondemos en menos de 24 horas laborables con una propuesta a medida."
+                  description="Te respondemos en menos de 24&nbsp;horas laborables con una propuesta a medida."
                   presetMessage={consultation}
                   source="consulta"
                   variant="secondary"

@@ -6,6 +6,8 @@ import { LEGAL_LINKS, QUICK_LINKS } from '../../app/route-table.ts';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceDark};
+  /* A page may close on a dark band: the accent line keeps it apart from the footer. */
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onDark};
   padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge};
   a { color: ${({ theme }) => theme.colors.onDark}; text-decoration: none; }

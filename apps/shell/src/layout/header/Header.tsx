@@ -1,10 +1,11 @@
 import { ButtonLink, Container, media } from '@pitwall/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from '@pitwall/router';
+import { NavLink, useLocation } from '@pitwall/router';
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@pitwall/config';
+import { DemoDialogButton } from '@pitwall/leads';
 import { NAV_LINKS } from '../../app/route-table.ts';
+import { BrandLogo } from './BrandLogo.tsx';
 import { CartButton } from './CartButton.tsx';
 import { UserMenuSlot } from './UserMenuSlot.tsx';
 
@@ -20,16 +21,9 @@ const Bar = styled.header`
 const Row = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.medium};
+  gap: ${({ theme }) => theme.spacing.xSmall};
+  ${media.tablet} { gap: ${({ theme }) => theme.spacing.medium}; }
   height: ${({ theme }) => theme.layout.navHeight};
-`;
-
-const Logo = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  font-size: ${({ theme }) => theme.fontSizes.xLarge};
-  letter-spacing: -0.03em;
-  text-decoration: none;
-  span { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -66,11 +60,13 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `;
 
+/** On a phone: the demo button and three icons (cart, account, menu) beside the logo, on one line. */
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.xSmall};
+  gap: ${({ theme }) => theme.spacing.xxSmall};
   margin-left: auto;
+  ${media.tablet} { gap: ${({ theme }) => theme.spacing.xSmall}; }
   ${media.laptop} { margin-left: 0; }
 `;
 
@@ -87,8 +83,8 @@ const BlogButton = styled(ButtonLink)`
 const MenuToggle = styled.a`
   display: grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: 2.5rem;
+  height: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.small};
   color: inherit;
   cursor: pointer;
@@ -98,7 +94,6 @@ const MenuToggle = styled.a`
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const { brand } = getRuntimeConfig();
 
   // Any navigation (a tapped link, the back button) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -121,10 +116,7 @@ export function Header() {
   return (
     <Bar>
       <Row>
-        <Logo to="/" aria-label={`${brand.name} — inicio`}>
-          {brand.name}
-          <span aria-hidden="true">.</span>
-        </Logo>
+        <BrandLogo />
         <Nav id="menu-principal" aria-label="Principal" $open={menuOpen}>
           <ul>
             {NAV_LINKS.map(({ to, label }) => (
@@ -142,9 +134,11 @@ export function Header() {
           </ul>
         </Nav>
         <Actions>
-          <BlogButton to="/blog" size="small">
+          {/* The spec's blog button stays, second to the site's primary action. */}
+          <BlogButton to="/blog" size="small" variant="secondary">
             Nuestro Blog
           </BlogButton>
+          <DemoDialogButton size="small" />
           <CartButton />
           <UserMenuSlot />
           {/* A link to the menu, so that it opens without JavaScript too (CSS :target); once the

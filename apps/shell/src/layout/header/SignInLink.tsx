@@ -16,12 +16,24 @@ const StyledLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
+/** The label is read on every width but shown from tablets up: a phone's header shows the icon. */
+const Label = styled.span`
+  @media (max-width: 639.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
 /** The user menu when signed out: a link to /auth. */
 export function SignInLink() {
   return (
     <StyledLink to="/auth">
       <UserRound size={20} aria-hidden="true" />
-      Iniciar Sesión
+      <Label>Iniciar Sesión</Label>
     </StyledLink>
   );
 }

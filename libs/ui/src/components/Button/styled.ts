@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components';
+import { media } from '../../theme/theme.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** inverse: the secondary look on a dark band. */
+export type ButtonVariant = 'primary' | 'secondary' | 'inverse' | 'ghost' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonStyleProps {
@@ -20,6 +22,12 @@ const variants = {
     color: ${({ theme }) => theme.colors.ink};
     border-color: ${({ theme }) => theme.colors.ink};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  `,
+  inverse: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onDark};
+    border-color: ${({ theme }) => theme.colors.onDark};
+    &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
   `,
   ghost: css`
     background: transparent;
@@ -43,9 +51,12 @@ const sizes = {
     min-height: 2.75rem;
   `,
   large: css`
-    padding: ${({ theme }) => `${theme.spacing.small} ${theme.spacing.xLarge}`};
-    font-size: ${({ theme }) => theme.fontSizes.large};
+    padding: ${({ theme }) => `${theme.spacing.small} ${theme.spacing.large}`};
     min-height: 3.25rem;
+    ${media.tablet} {
+      padding: ${({ theme }) => `${theme.spacing.small} ${theme.spacing.xLarge}`};
+      font-size: ${({ theme }) => theme.fontSizes.large};
+    }
   `,
 };
 
@@ -57,6 +68,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
+  /* A pill reads on one line: a label that would not fit is a copy problem, not a wrap. */
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   cursor: pointer;

@@ -34,11 +34,6 @@ export const Section = styled.section`
 
 const HeaderBlock = styled.header`
   padding: ${({ theme }) => `${theme.spacing.xxLarge} 0 ${theme.spacing.xLarge}`};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
-    letter-spacing: -0.02em;
-  }
   p {
     margin-top: ${({ theme }) => theme.spacing.medium};
     max-width: 46rem;

@@ -10,12 +10,16 @@ export interface ContactLeadFormProps {
   presetMessage?: string;
   /** Which form this is, stored with the message (contacto, demo, gira-solidaria…). */
   source: string;
+  /** What the submit button says (default 'Enviar mensaje'). */
+  submitLabel?: string;
+  /** One line under the button on what happens after sending. */
+  nextStep?: string;
   /** Called after a successful send (a dialog closes). */
   onSuccess?: () => void;
 }
 
 /** The contact and demo form (contact page, demo dialogs): the message is stored, then notified. */
-export default function ContactLeadForm({ presetMessage = '', source, onSuccess }: ContactLeadFormProps) {
+export default function ContactLeadForm({ presetMessage = '', source, submitLabel = 'Enviar mensaje', nextStep, onSuccess }: ContactLeadFormProps) {
   const empty: ContactMessageInput = { nombre: '', empresa: '', email: '', telefono: '', puesto: '', puestoOtro: '', mensaje: presetMessage };
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
@@ -29,15 +33,16 @@ export default function ContactLeadForm({ presetMessage = '', source, onSuccess 
 
   return (
     <FormProvider {...form}>
-      <FormStack onSubmit={form.handleSubmit(send)} noValidate aria-label="Enviar mensaje">
+      <FormStack onSubmit={form.handleSubmit(send)} noValidate aria-label={submitLabel}>
         <PersonFields roles={CONTACT_ROLES} companyRequired />
         <Field label="Mensaje *" error={errors.mensaje?.message}>
           {(ids) => <Textarea {...ids} rows={5} {...form.register('mensaje')} />}
         </Field>
         <RequiredNote>* Campos obligatorios</RequiredNote>
         <Button type="submit" fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
+          {isSubmitting ? 'Enviando...' : submitLabel}
         </Button>
+        {nextStep && <RequiredNote>{nextStep}</RequiredNote>}
       </FormStack>
     </FormProvider>
   );

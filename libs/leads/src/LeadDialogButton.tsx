@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@pitwall/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 export interface LeadDialogButtonProps {
-  /** contact: the contact/demo form; product-sheet: the data-sheet form; manifesto: the manifesto form; booking: the scheduling frame. */
-  dialog: 'contact' | 'product-sheet' | 'manifesto' | 'booking';
+  /** demo: the demo request (see DemoDialogButton); contact: the contact form; product-sheet: the data-sheet form; manifesto: the manifesto form; booking: the scheduling frame. */
+  dialog: 'demo' | 'contact' | 'product-sheet' | 'manifesto' | 'booking';
   /** The dialog's title, e.g. 'Solicita tu demo F1'. */
   title: string;
   description?: string;
@@ -15,6 +15,7 @@ export interface LeadDialogButtonProps {
   product?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  className?: string;
   /** The button's label. */
   children: ReactNode;
 }
@@ -26,7 +27,7 @@ const LeadDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
 
 /** A button that opens a lead dialog: the demo/contact form, a data-sheet form, the manifesto form or the booking page. */
-export function LeadDialogButton({ children, variant, size, ...dialog }: LeadDialogButtonProps) {
+export function LeadDialogButton({ children, variant, size, className, ...dialog }: LeadDialogButtonProps) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   return (
@@ -34,6 +35,7 @@ export function LeadDialogButton({ children, variant, size, ...dialog }: LeadDia
       <Button
         variant={variant}
         size={size}
+        className={className}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
@@ -50,5 +52,17 @@ export function LeadDialogButton({ children, variant, size, ...dialog }: LeadDia
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The site's primary action: 'Solicita tu demo F1', the same dialog from the header of every public
+ * page, the home hero and the home page's closing band.
+ */
+export function DemoDialogButton({ children = 'Quiero mi demo F1', ...button }: Pick<LeadDialogButtonProps, 'variant' | 'size' | 'className'> & { children?: ReactNode }) {
+  return (
+    <LeadDialogButton dialog="demo" title="Solicita tu demo F1" description="Cuéntanos cómo es tu equipo y te propondremos la experiencia que mejor encaja." {...button}>
+      {children}
+    </LeadDialogButton>
   );
 }
