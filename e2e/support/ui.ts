@@ -25,3 +25,6 @@ export async function cartCount(page: Page): Promise<number> {
   const badge = button.getByTestId('cart-count');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
+
+/** An amount as Intl es-ES writes it ('29,90 €', no-break space included): what every price on the site must read. */
+export const euros = (amount: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
