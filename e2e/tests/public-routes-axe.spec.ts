@@ -1,24 +1,9 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
+import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 // Every public route with axe's default rule set (WCAG and best practices), at both widths, as a
 // first visit sees it (cookie banner on screen). One seeded post stands for every /blog/{slug}.
-const PUBLIC_ROUTES = [
-  '/',
-  '/nosotros',
-  '/soluciones',
-  '/beneficios',
-  '/impacto',
-  '/contacto',
-  '/politica-cookies',
-  '/politica-privacidad',
-  '/condiciones-uso',
-  '/condiciones-contratacion',
-  '/tienda',
-  '/blog',
-  '/prensa',
-  '/playlist-music',
-];
 
 for (const viewport of VIEWPORTS) {
   test(`every public route passes axe's default rules (${viewport.name})`, async ({ page }) => {
