@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A toast (sonner) containing `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -24,4 +24,29 @@ export async function cartCount(page: Page): Promise<number> {
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 10_000 });
   const badge = button.getByTestId('cart-count');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+/** An amount as Intl es-ES writes it ('29,90 €', no-break space included): what every price on the site must read. */
+export const euros = (amount: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
+
+/**
+ * Every amount written with a euro sign in `text`, beside what Intl es-ES writes for the same
+ * number: a price written any other way ('€499.00', '1.234,50 €') reads differently from it.
+ */
+export function writtenAmounts(text: string): { written: string; intl: string }[] {
+  return [...text.matchAll(/€?\s?\d[\d.,]*\s?€?/g)]
+    .map((match) => match[0].trim())
+    .filter((written) => written.includes('€'))
+    .map((written) => ({ written, intl: euros(Number(written.replace(/[^\d,]/g, '').replace(',', '.'))) }));
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes overlap (touching edges do not). */
+export const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element's box on the page; fails when it is not rendered. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box: it is not rendered`);
+  return box;
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test.ts';
 import { createUser, serviceClient, uniqueEmail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations } from '../support/axe.ts';
-import { cartCount, signInAt, toast } from '../support/ui.ts';
+import { cartCount, euros, signInAt, toast } from '../support/ui.ts';
 
 // The seeded demo admin (README) and a seeded product.
 const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
@@ -137,7 +137,7 @@ test('an order paid in the sandbox appears in Pedidos as paid, with its line and
   await page.getByRole('article', { name: CAP }).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(1);
   await page.getByRole('link', { name: /^Carrito/ }).click();
-  await page.getByRole('button', { name: /^Pagar €/ }).click();
+  await page.getByRole('button', { name: /^Pagar \d/ }).click();
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
 
@@ -150,15 +150,16 @@ test('an order paid in the sandbox appears in Pedidos as paid, with its line and
   const row = orders.getByRole('row').nth(1);
   await expect(row).toContainText('Pagado');
   await expect(row).toContainText(`1 × ${CAP}`);
-  await expect(row).toContainText('€27.95'); // €24.00 + €3.95 shipping
+  await expect(row).toContainText(euros(27.95)); // 24,00 € + 3,95 € shipping
   await adminPage.getByLabel('Estado').selectOption({ label: 'Cancelado' });
   await expect(adminPage.getByText('Ningún resultado con estos filtros.')).toBeVisible();
 
   await adminPage.getByRole('tab', { name: 'Resumen' }).click();
   const summary = adminPage.getByRole('region', { name: 'Resumen' });
   await expect(summary.getByText('Pedidos pagados este mes')).toBeVisible();
-  const revenue = summary.getByRole('definition').filter({ hasText: /^€/ });
-  await expect(revenue).toBeVisible();
+  // This month's revenue as Intl es-ES writes it ('27,95 €', '1234,50 €', '12.345,00 €').
+  const revenue = summary.getByRole('definition').filter({ hasText: /€/ });
+  await expect(revenue).toHaveText(/^\d{1,4}(\.\d{3})*,\d{2}\s€$|^\d{1,3}(\.\d{3})+,\d{2}\s€$/);
   await adminPage.context().close();
 });
 

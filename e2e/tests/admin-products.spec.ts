@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
-import { toast } from '../support/ui.ts';
+import { euros, toast } from '../support/ui.ts';
 
 // The seeded demo admin (README).
 const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
@@ -66,7 +66,7 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   // Back on the list: found by its name, with its price and state.
   await search(page, title);
   const row = productsTable(page).getByRole('row', { name: new RegExp(title) });
-  await expect(row).toContainText('€24.90');
+  await expect(row).toContainText(euros(24.9));
   await expect(row).toContainText('Activo');
   const [created] = await stored(title);
   expect(created).toMatchObject({
@@ -87,7 +87,7 @@ test('an admin creates a product with a picture, changes its price, deactivates 
 
   await page.goto('/tienda');
   const card = shopCard(page, title);
-  await expect(card.getByText('€24.90', { exact: true })).toBeVisible();
+  await expect(card.getByText(euros(24.9), { exact: true })).toBeVisible();
   await expect(card.getByText('Color: Azul')).toBeVisible();
   await expect(card.getByText('Tallas: S, M, L')).toBeVisible();
   await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', created?.image_url ?? '');
@@ -100,9 +100,9 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   await edit.getByLabel('Precio (€)').fill('19.95');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, 'Producto actualizado')).toBeVisible();
-  await expect(productsTable(page).getByRole('row', { name: new RegExp(title) })).toContainText('€19.95');
+  await expect(productsTable(page).getByRole('row', { name: new RegExp(title) })).toContainText(euros(19.95));
   await page.goto('/tienda');
-  await expect(shopCard(page, title).getByText('€19.95', { exact: true })).toBeVisible();
+  await expect(shopCard(page, title).getByText(euros(19.95), { exact: true })).toBeVisible();
 
   // Inactive: still in the panel, gone from the shop.
   await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
@@ -207,7 +207,7 @@ test('an admin saves a product with variants; /tienda offers them, the default f
   await page.goto('/tienda');
   const card = shopCard(page, title);
   await expect(card.getByText('Gran Premio de prueba', { exact: true })).toBeVisible();
-  await expect(card.getByLabel('Opción').locator('option')).toHaveText([/^General · €80\.00$/, /^Tribuna A · €150\.00$/]);
+  await expect(card.getByLabel('Opción').locator('option')).toHaveText([`General · ${euros(80)}`, `Tribuna A · ${euros(150)}`]);
   await expect(card.getByLabel('Opción').locator('option:checked')).toHaveText(/^Tribuna A/);
   await expect(card.getByText('Frente a la recta de meta')).toBeVisible();
   await card.getByRole('button', { name: 'Ver ubicación en el circuito' }).click();
@@ -226,8 +226,8 @@ test('an admin saves a product with variants; /tienda offers them, the default f
   const [saved] = await stored(title);
   expect(saved).toMatchObject({ stock: 3, has_variants: true });
   await page.goto('/tienda');
-  await expect(shopCard(page, title).getByLabel('Opción').locator('option')).toHaveText([/^Tribuna A · €150\.00$/]);
-  await expect(shopCard(page, title).getByText('€150.00', { exact: true })).toBeVisible();
+  await expect(shopCard(page, title).getByLabel('Opción').locator('option')).toHaveText([`Tribuna A · ${euros(150)}`]);
+  await expect(shopCard(page, title).getByText(euros(150), { exact: true })).toBeVisible();
 });
 
 test('a save the database refuses shows the error toast and stores nothing', async ({ page }) => {

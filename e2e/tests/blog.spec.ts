@@ -1,7 +1,7 @@
 import { EXPECTS_CSP_VIOLATION, expect, test, type Page } from '../support/test.ts';
 import { createUser, serviceClient, signIn, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
-import { toast } from '../support/ui.ts';
+import { boxOf, toast } from '../support/ui.ts';
 
 // Seeded posts (supabase/seed/seed.sql).
 const SIMULATOR = { slug: 'asi-es-nuestro-simulador', title: 'Así es nuestro simulador: montaje en menos de 30 minutos' };
@@ -63,6 +63,42 @@ test('unknown, odd and very long slugs show "Publicación no encontrada" with a 
   await page.getByRole('link', { name: 'Volver al blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestro Blog' })).toBeVisible();
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`the gate sells the post at ${viewport.width} px: cover, title, date and excerpt above it, one left edge, the h1 of every page`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/blog');
+    const listTitleSize = await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontSize);
+    const { data: post, error } = await service.from('blog_posts').select('excerpt').eq('slug', SIMULATOR.slug).single();
+    if (error) throw error;
+
+    await page.goto(`/blog/${SIMULATOR.slug}`);
+    const title = page.getByRole('heading', { level: 1, name: SIMULATOR.title });
+    const article = page.getByRole('article');
+    const cover = article.locator('img').first();
+    const excerpt = article.getByText(post.excerpt, { exact: true });
+    const panel = page.getByRole('region', { name: 'Contenido para suscriptores' });
+    await expect(cover).toBeVisible();
+    await expect(excerpt).toBeVisible();
+    await expect(gate(page)).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The title is written like every page's h1, not larger.
+    expect(await title.evaluate((h1) => getComputedStyle(h1).fontSize)).toBe(listTitleSize);
+
+    const titleBox = await boxOf(title);
+    const dateBox = await boxOf(article.locator('time').first());
+    const coverBox = await boxOf(cover);
+    const excerptBox = await boxOf(excerpt);
+    const panelBox = await boxOf(panel);
+    // In reading order, the gate last…
+    expect(titleBox.y).toBeLessThan(dateBox.y);
+    expect(dateBox.y).toBeLessThan(coverBox.y);
+    expect(coverBox.y + coverBox.height).toBeLessThanOrEqual(excerptBox.y);
+    expect(excerptBox.y + excerptBox.height).toBeLessThanOrEqual(panelBox.y);
+    // …and all on one left edge.
+    for (const box of [dateBox, coverBox, excerptBox, panelBox]) expect(Math.abs(box.x - titleBox.x)).toBeLessThanOrEqual(1);
+  });
+}
 
 test('the gate refuses a non-subscriber, unlocks a subscriber for this page view only', { tag: '@deployed' }, async ({ page }) => {
   const subscriber = await newSubscriber();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { linkInMail, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
-import { toast } from '../support/ui.ts';
+import { boxOf, toast } from '../support/ui.ts';
 
 // The music page over the seeded songs (supabase/seed/seed.sql): 14 songs, a Top 10 and three weekly lists.
 const TOP10_FIRST = 'Podio al Atardecer';
@@ -301,6 +301,41 @@ test("'Ver Ranking' orders by average rating with positions; 'Ver Lista' goes ba
   } finally {
     await service.from('songs').delete().eq('id', id);
   }
+});
+
+test("filters: a closed 'Filtros' on a phone; one bar on a desktop whose labels and options are never cut; the weekly lists stay beside the songs", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMusic(page);
+  const filters = page.getByRole('group', { name: /^Filtros/ });
+  const toggle = filters.locator('summary');
+  await expect(toggle).toBeVisible();
+  await expect(page.getByLabel('Título')).toBeHidden();
+  // The first songs come before any field.
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  await toggle.click();
+  await expect(page.getByLabel('Título')).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.reload();
+  const fields = ['Título', 'Género', 'Subgénero', 'Duración mínima', 'Duración máxima'].map((label) => page.getByLabel(label, { exact: true }));
+  const tops = await Promise.all(fields.map(async (field) => (await boxOf(field)).y));
+  expect(new Set(tops.map(Math.round)).size, 'one row').toBe(1);
+  for (const field of fields) {
+    // Nothing cut: each control is at least as wide as its widest content, each label as its text.
+    expect(await field.evaluate((control) => {
+      const label = (control as HTMLInputElement).labels?.[0];
+      const probe = control.cloneNode(true) as HTMLElement;
+      probe.style.width = 'max-content';
+      control.parentElement?.append(probe);
+      const fits = control.getBoundingClientRect().width + 0.5 >= probe.getBoundingClientRect().width && (!label || label.scrollWidth <= label.clientWidth);
+      probe.remove();
+      return fits;
+    })).toBe(true);
+  }
+  const weekly = page.getByRole('complementary', { name: 'Listas TOP 10 semanales' });
+  expect(await weekly.evaluate((aside) => getComputedStyle(aside).position)).toBe('sticky');
+  await grid(page).getByRole('article').last().scrollIntoViewIfNeeded();
+  await expect(weekly).toBeInViewport();
 });
 
 test('weekly lists: newest first, Monday-to-Sunday dates in Spanish, one open at a time', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { createUser, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
-import { cartCount, signInAt, toast } from '../support/ui.ts';
+import { cartCount, euros, signInAt, toast } from '../support/ui.ts';
 
 // Seeded catalogue (supabase/seed/seed.sql).
 const GP = 'Entradas Gran Premio de Barcelona-Catalunya 2027';
@@ -38,9 +38,9 @@ test('paying in the sandbox confirms the order, takes the stock, mails the buyer
   await fillCartAndCheckout(page, buyer.email);
 
   // Tribuna N 189 + 95 = 284.00; two caps 48.00; the cap's shipping 3.95 once.
-  await page.getByRole('button', { name: 'Pagar €335.95' }).click();
+  await page.getByRole('button', { name: `Pagar ${euros(335.95)}` }).click();
   await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
-  await expect(page.getByText('€335.95').first()).toBeVisible();
+  await expect(page.getByText(euros(335.95)).first()).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
@@ -58,7 +58,7 @@ test('paying in the sandbox confirms the order, takes the stock, mails the buyer
   expect(await stockOf('product_variants', TRIBUNA_N)).toBe(ticketsBefore - 1);
   expect(await stockOf('products', CAP_ID)).toBe(capsBefore - 2);
   const mail = await waitForMail(buyer.email, 'pedido');
-  expect(mail.text).toContain('€335.95');
+  expect(mail.text).toContain(euros(335.95));
 
   await page.getByRole('link', { name: 'Volver a la tienda' }).click();
   await expect(page).toHaveURL(/\/tienda$/);
@@ -69,7 +69,7 @@ test('canceling in the sandbox lands on /payment-canceled with the cart intact a
   const buyer = await createUser({ email: uniqueEmail('pago.cancelado'), password: PASSWORD, confirmed: true });
   const ticketsBefore = await stockOf('product_variants', TRIBUNA_N);
   await fillCartAndCheckout(page, buyer.email);
-  await page.getByRole('button', { name: 'Pagar €335.95' }).click();
+  await page.getByRole('button', { name: `Pagar ${euros(335.95)}` }).click();
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
   await expect(page).toHaveURL(/\/payment-canceled$/);
@@ -82,7 +82,7 @@ test('canceling in the sandbox lands on /payment-canceled with the cart intact a
 
   await page.getByRole('link', { name: 'Volver al carrito' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('button', { name: 'Pagar €335.95' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pagar ${euros(335.95)}` })).toBeVisible();
 });
 
 test('a refusal from the payment function is shown and the cart is kept', async ({ page }) => {
@@ -92,10 +92,10 @@ test('a refusal from the payment function is shown and the cart is kept', async 
   const { error } = await serviceClient().from('product_variants').update({ stock: 0 }).eq('id', TRIBUNA_N);
   if (error) throw error;
   try {
-    await page.getByRole('button', { name: 'Pagar €335.95' }).click();
+    await page.getByRole('button', { name: `Pagar ${euros(335.95)}` }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: /unidades|disponible|agotad/i })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('button', { name: 'Pagar €335.95' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: `Pagar ${euros(335.95)}` })).toBeEnabled();
   } finally {
     await serviceClient().from('product_variants').update({ stock: 30 }).eq('id', TRIBUNA_N);
   }
@@ -144,6 +144,6 @@ test('the success page trusts the order, not the redirect: confirming, then paid
   const { error: paidError } = await service.from('orders').update({ status: 'paid', paid_at: new Date().toISOString() }).eq('payment_session_id', pending);
   if (paidError) throw paidError;
   await expect(page.getByRole('heading', { name: '¡Pago completado!' })).toBeVisible();
-  await expect(page.getByText('Total pagado: €27.95')).toBeVisible();
+  await expect(page.getByText(`Total pagado: ${euros(27.95)}`)).toBeVisible();
   expect(await storedLines()).toBe(0);
 });

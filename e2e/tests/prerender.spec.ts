@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
 import { prerenderSite } from '../../tools/prerender/prerender.mjs';
 import { expect, test, type Page } from '../support/test.ts';
-import { cartCount } from '../support/ui.ts';
+import { cartCount, euros } from '../support/ui.ts';
 
 // Public routes are served as finished HTML (tools/prerender, run by the e2e setup as by
 // `npm start`), then hydrated: the same page without JavaScript, and no redraw with it.
@@ -146,12 +146,12 @@ test('prices and stock are loaded again after hydration: the HTML is never trust
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto('/tienda');
-    await expect(card(plain)).toContainText(`€${product.price.toFixed(2)}`);
+    await expect(card(plain)).toContainText(euros(product.price));
     await noScript.close();
     // …and the hydrated page shows the current one.
     await page.goto('/tienda');
-    await expect(card(page)).toContainText(`€${newPrice.toFixed(2)}`);
-    await expect(card(page)).not.toContainText(`€${product.price.toFixed(2)}`);
+    await expect(card(page)).toContainText(euros(newPrice));
+    await expect(card(page)).not.toContainText(euros(product.price));
   } finally {
     await service.from('products').update({ price: product.price }).eq('id', product.id).throwOnError();
   }

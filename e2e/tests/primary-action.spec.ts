@@ -1,5 +1,5 @@
 import { VIEWPORTS } from '../support/axe.ts';
-import { publicRoutesWithPost as publicRoutes } from '../support/public-routes.ts';
+import { publicRoutesWithPost as publicRoutes } from '../support/routes.ts';
 import { expect, test } from '../support/test.ts';
 
 // The site's one primary action, in the header of every public page, and buttons that read on one

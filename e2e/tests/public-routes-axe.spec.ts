@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
-import { publicRoutesWithPost } from '../support/public-routes.ts';
+import { publicRoutesWithPost } from '../support/routes.ts';
 
 // Every public route with axe's default rule set (WCAG and best practices), at both widths, as a
 // first visit sees it (cookie banner on screen). One seeded post stands for every /blog/{slug}.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { createUser, serviceClient, uniqueEmail } from '../../tools/local-stack/testing.ts';
-import { cartCount, signInAt, toast } from '../support/ui.ts';
+import { cartCount, euros, signInAt, toast } from '../support/ui.ts';
 
 // Seeded catalogue (supabase/seed/seed.sql).
 const GP = 'Entradas Gran Premio de Barcelona-Catalunya 2027';
@@ -25,15 +25,15 @@ test('the shop lists active products with their details, variants and prices', {
   // The default variant (is_default) is preselected; its tribuna and description are shown.
   await expect(gp.getByLabel('Opción')).toHaveValue('b0000000-0000-4000-8000-000000000102');
   await expect(gp.getByText('Frente a la recta de meta y al pit lane: salida, paradas en boxes y podio.')).toBeVisible();
-  await expect(gp.getByText('€499.00', { exact: true })).toBeVisible();
+  await expect(gp.getByText(euros(499), { exact: true })).toBeVisible();
   // Options by ascending price; the sold-out one cannot be chosen.
   const options = gp.getByLabel('Opción').locator('option');
-  await expect(options).toHaveText([/^Acceso General · €189\.00$/, /^Tribuna N/, /^Tribuna J.*Agotado$/, /^Tribuna G/, /^Tribuna Principal/]);
+  await expect(options).toHaveText([`Acceso General · ${euros(189)}`, /^Tribuna N/, /^Tribuna J.*Agotado$/, /^Tribuna G/, /^Tribuna Principal/]);
   await expect(gp.getByLabel('Opción').locator('option', { hasText: 'Tribuna J' })).toBeDisabled();
   // Merchandising shows colour, sizes, material and the shipping note.
   const cap = card(page, CAP);
   await expect(cap.getByText('Color: Naranja')).toBeVisible();
-  await expect(cap.getByText('+ €3.95 de gastos de envío')).toBeVisible();
+  await expect(cap.getByText(`+ ${euros(3.95)} de gastos de envío`)).toBeVisible();
   // A product at zero stock cannot be added.
   await expect(card(page, HOODIE).getByRole('button', { name: `Agotado: ${HOODIE}` })).toBeDisabled();
   await expect(card(page, HOODIE).getByRole('button', { name: `Agotado: ${HOODIE}` })).toHaveText('Agotado');
@@ -55,7 +55,7 @@ test('the cart counts in the shell badge, refuses beyond stock, and survives a r
   expect(await cartCount(page)).toBe(0);
 
   const gp = card(page, GP);
-  await gp.getByLabel('Opción').selectOption({ label: 'Tribuna G · €349.00' });
+  await gp.getByLabel('Opción').selectOption({ label: `Tribuna G · ${euros(349)}` });
   await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
   await expect(toast(page, `${GP} (Tribuna G) añadido al carrito`)).toBeVisible();
   await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
@@ -97,7 +97,7 @@ test('checkout: a visitor signs in first and comes back; quantities, limits, rem
   const buyer = await createUser({ email: uniqueEmail('compradora'), password, confirmed: true });
   await page.goto('/tienda');
   const gp = card(page, GP);
-  await gp.getByLabel('Opción').selectOption({ label: 'Tribuna G · €349.00' });
+  await gp.getByLabel('Opción').selectOption({ label: `Tribuna G · ${euros(349)}` });
   await gp.getByRole('button', { name: `Añadir al carrito: ${GP}` }).click();
   await card(page, CAP).getByRole('button', { name: `Añadir al carrito: ${CAP}` }).click();
   await expect.poll(() => cartCount(page)).toBe(2);
@@ -123,13 +123,13 @@ test('checkout: a visitor signs in first and comes back; quantities, limits, rem
 
   // Ticket 349.00 + cap 24.00 + the cap's shipping 3.95.
   await expect(page.getByText('Gastos de envío')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pagar €376.95' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pagar ${euros(376.95)}` })).toBeVisible();
   await expect(page.getByText('Serás redirigido a nuestro proveedor de pagos con tarjeta')).toBeVisible();
 
   await page.getByRole('button', { name: `Eliminar ${CAP}` }).click();
   await expect(toast(page, 'Producto eliminado del carrito')).toBeVisible();
   await expect(page.getByText('Gastos de envío')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Pagar €349.00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pagar ${euros(349)}` })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0); // no badge outside the layout…
   await page.getByRole('link', { name: 'Seguir comprando' }).click();
   await expect.poll(() => cartCount(page)).toBe(1); // …and the shop's badge agrees

@@ -22,6 +22,7 @@ import {
   withdrawMadeProducts,
 } from './payments-fixtures.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
+import { euros } from './support/money.ts';
 import { functionEnvironment } from './support/functions.ts';
 
 const SECRET_KEY = 'sk_test_pitwall_stand_in';
@@ -223,7 +224,7 @@ describe('payment-webhook', () => {
     const number = `PW-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     const mail = await waitForMail(buyer.user.email, number);
     expect(mail.text).toContain('3 × Gorra webhook');
-    expect(mail.text).toContain('Total pagado: €75.95');
+    expect(mail.text).toContain(`Total pagado: ${euros(75.95)}`);
 
     // Stripe retries and duplicates: same event, and a fresh event for the same session.
     expect((await postEvent(payload, signature)).status).toBe(200);

@@ -25,6 +25,7 @@ import {
   withdrawMadeProducts,
 } from './payments-fixtures.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
+import { euros } from './support/money.ts';
 
 // The stack runs the sandbox only without Stripe settings, which tools/local-stack/vitest.config.ts
 // clears: were one to reach the tests, every case here must fail rather than be skipped.
@@ -211,9 +212,9 @@ describe('payment sandbox', () => {
     expect(page.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(page.html).toContain('Sudadera del sandbox (Talla S)');
     expect(page.html).toContain('Cantidad: 2');
-    expect(page.html).toContain('€109.80'); // 2 × 54.90
-    expect(page.html).toContain('€4.95'); // shipping
-    expect(page.html).toContain('€114.75'); // total
+    expect(page.html).toContain(euros(109.8)); // 2 × 54,90
+    expect(page.html).toContain(euros(4.95)); // shipping
+    expect(page.html).toContain(euros(114.75)); // total
     expect(page.html).toContain(buyer.user.email);
     expect(page.html).toContain('>Confirmar pago</button>');
     expect(page.html).toContain('>Cancelar</button>');
@@ -240,8 +241,8 @@ describe('payment sandbox', () => {
     const number = orderNumber(order_id);
     const mail = await waitForMail(buyer.user.email, `Confirmación de tu pedido ${number}`);
     expect(mail.text).toContain('2 × Sudadera del sandbox (Talla S)');
-    expect(mail.text).toContain('Envío: €4.95');
-    expect(mail.text).toContain('Total pagado: €114.75');
+    expect(mail.text).toContain(`Envío: ${euros(4.95)}`);
+    expect(mail.text).toContain(`Total pagado: ${euros(114.75)}`);
     expect(mail.html).toContain('¡Gracias por tu compra!');
 
     // A second press (double click, back button) is a no-op that lands on the same page.

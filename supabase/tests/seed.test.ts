@@ -10,6 +10,7 @@ import { parseFallbackPath, responsiveImage } from '../../libs/backend/src/stora
 import { anonClient, serviceClient, signIn, stackValues } from '../../tools/local-stack/testing.ts';
 import { getActivitySeries } from '../../libs/backend/src/admin/activity-series.ts';
 import type { Backend } from '../../libs/backend/src/client.ts';
+import { productImage } from '../seed/lib/artwork.ts';
 import seed, { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/seed.ts';
 import { signedInActor } from './support/clients.ts';
 import { pictureInfo, streamInfo } from './support/media.ts';
@@ -90,6 +91,13 @@ describe('shop', () => {
     const digital = products.find((p) => p.category === 'digital');
     expect(digital.additional_details).toMatchObject({ week: expect.any(Number), song_count: expect.any(Number) });
     expect(products.some((p) => p.stock === 0)).toBe(true);
+  });
+
+  it('draws product pictures without their titles: the card writes the title, the picture shows the product', () => {
+    for (const category of ['tickets', 'merchandising', 'digital'] as const) {
+      const { svg } = productImage({ title: 'Sudadera Pit Crew', category, color: 'Negro' });
+      expect(svg).not.toMatch(/Sudadera|Pit Crew/);
+    }
   });
 
   it('hides the inactive product from visitors', async () => {

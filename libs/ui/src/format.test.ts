@@ -1,9 +1,21 @@
-import { formatEuros, formatFileSize, formatLongDate } from './format.ts';
+import { formatCents, formatEuros, formatFileSize, formatLongDate } from './format.ts';
+
+// What Intl itself writes, so the no-break space before '€' is compared, not guessed.
+const intl = (amount: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
 
 describe('formatting', () => {
-  it('shows euros with two decimals', () => {
-    expect(formatEuros(175.5)).toBe('€175.50');
-    expect(formatEuros(0)).toBe('€0.00');
+  it('writes euros the Spanish way, the sign after the amount', () => {
+    expect(formatEuros(29.9)).toBe('29,90\u00a0€');
+    expect(formatEuros(1234.5)).toBe('1234,50\u00a0€'); // es-ES does not group 4 digits
+    expect(formatEuros(12345)).toBe('12.345,00\u00a0€');
+    expect(formatEuros(175.5)).toBe(intl(175.5));
+    expect(formatEuros(0)).toBe(intl(0));
+  });
+  it('writes integer cents (as orders store them) without float drift', () => {
+    expect(formatCents(5980)).toBe(intl(59.8));
+    expect(formatCents(11475)).toBe('114,75\u00a0€');
+    expect(formatCents(1)).toBe('0,01\u00a0€');
+    expect(formatCents(-395)).toBe(intl(-3.95));
   });
   it('shows file sizes in KB under 1 MB, else MB with one decimal', () => {
     expect(formatFileSize(512 * 1024)).toBe('512 KB');

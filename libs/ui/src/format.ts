@@ -1,7 +1,5 @@
-/** Euros with 2 decimals, the way the shop and the pay button show them ('€175.50'). */
-export function formatEuros(amount: number): string {
-  return `€${amount.toFixed(2)}`;
-}
+// Money has one formatter, shared with the edge functions' e-mails and payment pages.
+export { formatCents, formatEuros } from '../../../supabase/functions/_shared/contracts/money.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -75,12 +75,8 @@ export class OrderNotFoundError extends Error {
 
 // ─── money and names ─────────────────────────────────────────────────────────────────────
 
-/** '€59.80': the site's own format (libs/ui formatEuros), from integer cents without float drift. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}€${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** '59,80 €': the site's one money formatter, shared with libs/ui. */
+export { formatCents } from './contracts/money.ts';
 
 /** The number the buyer sees in e-mails and on the payment page. */
 export function orderNumber(orderId: string): string {

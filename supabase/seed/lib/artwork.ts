@@ -157,18 +157,13 @@ export function productImage(product: ProductArt): Artwork {
             : shirtArt(color);
   const background =
     product.category === 'tickets' ? ['#1A1A1A', '#4a1d0a'] : product.category === 'digital' ? ['#14122b', '#3b1a4a'] : ['#202020', '#3a3a3a'];
-  const text = lines(product.title, 34)
-    .map(
-      (line, i, all) =>
-        `<text x="400" y="${520 - (all.length - 1 - i) * 34}" text-anchor="middle" font-family="${FONT}" font-size="28" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  // No title in the picture: the card writes it beside the image. The art (drawn around
+  // (400, 210)) is centred and enlarged to fill the frame instead.
   const body =
     `<defs>${gradient('bg', background[0] as string, background[1] as string)}</defs>` +
     `<rect width="800" height="600" fill="url(#bg)"/>` +
     `<rect x="0" y="0" width="800" height="8" fill="${ACCENT}"/>` +
-    art +
-    text +
+    `<g transform="translate(400 300) scale(1.3) translate(-400 -210)">${art}</g>` +
     `<text x="770" y="40" text-anchor="end" font-family="${FONT}" font-size="16" font-weight="700" fill="${ACCENT}" letter-spacing="3">PITWALL</text>`;
   return svg(800, 600, body);
 }

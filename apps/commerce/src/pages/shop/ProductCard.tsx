@@ -11,6 +11,7 @@ import {
   priceOf,
   productDetails,
   sortedVariants,
+  stockBadge,
   stockOf,
   toCartProduct,
   toCartVariant,
@@ -30,7 +31,6 @@ const Card = styled.article`
 `;
 
 const Media = styled.div`
-  position: relative;
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   display: grid;
@@ -39,16 +39,13 @@ const Media = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-const TopBadges = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing.small};
-  left: ${({ theme }) => theme.spacing.small};
-  right: ${({ theme }) => theme.spacing.small};
+/* Category and stock share one row under the picture, never on it. */
+const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.xSmall};
-  /* Stock on the right; on a narrow card it drops below the category instead of overflowing. */
-  & > :last-child { margin-left: auto; }
 `;
 
 const Body = styled.div`
@@ -137,6 +134,7 @@ export function ProductCard({ product, firstPicture = false }: ProductCardProps)
   const variant = variants.find((item) => item.id === selectedId) ?? null;
   const stock = stockOf(product, variant);
   const soldOut = stock <= 0;
+  const stockNews = stockBadge(stock);
   const details = productDetails(product);
   const tribunas = attributeText(variant?.attributes && (variant.attributes as Record<string, unknown>).tribunas);
   const descripcion = attributeText(variant?.attributes && (variant.attributes as Record<string, unknown>).descripcion);
@@ -158,12 +156,12 @@ export function ProductCard({ product, firstPicture = false }: ProductCardProps)
         ) : (
           <ImageOff size={40} aria-label="Sin imagen" />
         )}
-        <TopBadges>
-          <Badge $tone="accent">{CATEGORY_LABEL[product.category] ?? product.category}</Badge>
-          <Badge $tone={soldOut ? 'danger' : 'success'}>{soldOut ? 'Agotado' : `${stock} disponibles`}</Badge>
-        </TopBadges>
       </Media>
       <Body>
+        <Tags>
+          <Badge $tone="accent">{CATEGORY_LABEL[product.category] ?? product.category}</Badge>
+          {stockNews && <Badge $tone={stockNews.soldOut ? 'danger' : 'neutral'}>{stockNews.text}</Badge>}
+        </Tags>
         <h2 id={headingId}>{product.title}</h2>
         {details.length > 0 && (
           <Details>

@@ -1,5 +1,5 @@
 import type { ProductWithVariants } from '@pitwall/backend';
-import { defaultVariant, priceOf, productDetails, sortedVariants, stockOf } from './product-view.ts';
+import { defaultVariant, priceOf, productDetails, sortedVariants, stockBadge, stockOf } from './product-view.ts';
 
 const variant = (id: string, adjustment: number, stock: number, isDefault = false) =>
   ({ id, variant_name: id, price_adjustment: adjustment, stock, is_default: isDefault, is_active: true, attributes: {}, location_image_url: null }) as never;
@@ -35,6 +35,13 @@ describe('product view', () => {
     const vip = sortedVariants(base)[2] ?? null;
     expect(priceOf(base, vip)).toBe(400);
     expect(stockOf(base, vip)).toBe(2);
+  });
+  it('shows the stock only when it is news: sold out or 5 units or fewer', () => {
+    expect(stockBadge(0)).toEqual({ text: 'Agotado', soldOut: true });
+    expect(stockBadge(1)).toEqual({ text: 'Última unidad', soldOut: false });
+    expect(stockBadge(5)).toEqual({ text: 'Últimas 5 unidades', soldOut: false });
+    expect(stockBadge(6)).toBeNull();
+    expect(stockBadge(999)).toBeNull(); // the cart's "no limit"
   });
   it('describes each category', () => {
     expect(productDetails(base)).toEqual(['Gran Premio', 'Carrera · 11 al 13 de junio']);

@@ -45,6 +45,20 @@ export function stockOf(product: ProductWithVariants, variant: ProductVariant | 
   return effectiveStock(toCartProduct(product), variant && toCartVariant(variant));
 }
 
+/** At or under this many units left the card says how many remain. */
+export const LOW_STOCK = 5;
+
+/**
+ * The card's stock badge: only news a buyer needs. 'Agotado' at zero, the units left when few
+ * remain, nothing otherwise (plenty, or no limit at all: a digital pack never runs out).
+ */
+export function stockBadge(stock: number): { text: string; soldOut: boolean } | null {
+  if (stock <= 0) return { text: 'Agotado', soldOut: true };
+  if (stock === 1) return { text: 'Última unidad', soldOut: false };
+  if (stock <= LOW_STOCK) return { text: `Últimas ${stock} unidades`, soldOut: false };
+  return null;
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null);
 
 /** The card's subtitle lines: merchandising colour, sizes and material; digital week and songs; ticket event. */

@@ -1,14 +1,16 @@
 import type { BlogPostBody } from '@pitwall/backend';
 import { Link, useParams } from '@pitwall/router';
-import { ButtonLink, Container, ErrorState, formatLongDate, PageMeta, toast, VisuallyHidden } from '@pitwall/ui';
+import { ButtonLink, Container, ErrorState, formatLongDate, PageHeader, PageMeta, toast, VisuallyHidden } from '@pitwall/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
 import { loadBlogPost } from './loaders.ts';
 import { PostGate } from './PostGate.tsx';
+import { PostImage } from './PostImage.tsx';
 import { UnlockedPost } from './UnlockedPost.tsx';
 import { PostMeta } from './PostMeta.tsx';
 
+// One column, one left edge: back link, title, date, cover, excerpt and the gate (or the post).
 const Article = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.spacing.large};
@@ -17,12 +19,24 @@ const Article = styled.article`
   padding: ${({ theme }) => theme.spacing.xLarge} 0 ${({ theme }) => theme.spacing.xxLarge};
 `;
 
-const Header = styled.header`
+// The title is the page's h1 as every page writes it (PageHeader: the theme's one heading size).
+const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.small};
   & > a { justify-self: start; color: ${({ theme }) => theme.colors.accentText}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.display}; font-weight: ${({ theme }) => theme.fontWeights.black}; line-height: 1.1; letter-spacing: -0.02em; }
-  time { color: ${({ theme }) => theme.colors.inkSoft}; }
+  & > header { padding: 0; }
+  time { display: block; margin-top: ${({ theme }) => theme.spacing.small}; color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+const Cover = styled(PostImage)`
+  border-radius: ${({ theme }) => theme.radii.large};
+`;
+
+/** The excerpt, public on /blog already: whole once unlocked; before, it fades into the gate. */
+const Lead = styled.p<{ $fading: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${({ $fading }) => $fading && 'mask-image: linear-gradient(to bottom, #000 40%, transparent 100%);'}
 `;
 
 const Block = styled.span<{ $height: string; $width?: string }>`
@@ -100,9 +114,12 @@ export default function BlogPostPage() {
       <Article>
         <Header>
           <Link to="/blog">← Blog</Link>
-          <h1>{summary.title}</h1>
-          {summary.published_at && <time dateTime={summary.published_at}>{formatLongDate(summary.published_at)}</time>}
+          <PageHeader title={summary.title}>
+            {summary.published_at && <time dateTime={summary.published_at}>{formatLongDate(summary.published_at)}</time>}
+          </PageHeader>
         </Header>
+        <Cover src={summary.featured_image} alt="" ratio="2 / 1" sizes="(min-width: 52rem) 48rem, 100vw" loading="eager" fetchPriority="high" />
+        {summary.excerpt && <Lead $fading={!body}>{summary.excerpt}</Lead>}
         {body ? <UnlockedPost post={summary} body={body} /> : <PostGate slug={slug} onUnlock={(next) => setUnlocked({ slug, body: next })} />}
       </Article>
     </Container>

@@ -14,8 +14,7 @@ export const NOT_SUBSCRIBED = 'Este email no está suscrito al blog. Por favor, 
 const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.spacing.medium};
-  max-width: 32rem;
-  margin: 0 auto ${({ theme }) => theme.spacing.xxLarge};
+  margin-bottom: ${({ theme }) => theme.spacing.xxLarge};
   padding: ${({ theme }) => theme.spacing.xLarge};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.large};

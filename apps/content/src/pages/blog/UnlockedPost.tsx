@@ -4,14 +4,9 @@ import { Link } from '@pitwall/router';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Gallery } from './Gallery.tsx';
-import { PostImage } from './PostImage.tsx';
 import { sanitizePostHtml } from '@pitwall/ui/sanitize';
 import { ShareButton } from './ShareButton.tsx';
 import { TagList } from './TagList.tsx';
-
-const Cover = styled(PostImage)`
-  border-radius: ${({ theme }) => theme.radii.large};
-`;
 
 const Meta = styled.div`
   display: flex;
@@ -19,11 +14,6 @@ const Meta = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.small} ${({ theme }) => theme.spacing.large};
   color: ${({ theme }) => theme.colors.inkSoft};
-`;
-
-const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 /** The admin's HTML, sanitised, with readable article typography. */
@@ -54,19 +44,17 @@ export interface UnlockedPostProps {
   body: BlogPostBody;
 }
 
-/** The post after the gate: everything below the header the page already shows. */
+/** The post after the gate: everything below the title, cover and excerpt the page already shows. */
 export function UnlockedPost({ post, body }: UnlockedPostProps) {
   const html = useMemo(() => sanitizePostHtml(body.content), [body.content]);
   const team = `Equipo ${getRuntimeConfig().brand.name}`;
   return (
     <>
-      <Cover src={post.featured_image} alt="" ratio="2 / 1" loading="eager" />
       <Meta>
         <span>Por {team}</span>
         <ShareButton title={post.title} text={post.excerpt} />
       </Meta>
       <TagList tags={post.tags} />
-      {post.excerpt && <Lead>{post.excerpt}</Lead>}
       {/* Sanitised above: no script, handler or javascript: URL survives. */}
       <Prose dangerouslySetInnerHTML={{ __html: html }} />
       <Gallery images={body.images} title={post.title} />

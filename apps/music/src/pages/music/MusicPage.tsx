@@ -25,6 +25,12 @@ const Main = styled.div`
   min-width: 0;
 `;
 
+const Playlist = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.medium};
+  margin: ${({ theme }) => theme.spacing.xLarge} 0 ${({ theme }) => theme.spacing.large};
+`;
+
 const Grid = styled.ol`
   list-style: none;
   margin: 0;
@@ -104,19 +110,21 @@ export default function MusicPage() {
         <MusicIntro />
       </PageHeader>
       <PlaybackProvider>
-        <SidebarLayout>
+        {top10.status === 'success' && songs.status === 'success' && <Top10Player songs={top10Songs} />}
+        <Playlist>
+          <PlaylistHeader
+            total={allSongs.length}
+            shown={shown.length}
+            ranking={ranking}
+            refreshing={songs.status === 'loading'}
+            onRefresh={refresh}
+            onToggleRanking={toggleRanking}
+          />
+          <SongFiltersCard songs={allSongs} filters={filters} onChange={setFilters} />
+        </Playlist>
+        {/* The weekly lists are short: they stay in view beside the songs as the page scrolls. */}
+        <SidebarLayout $stickyAside>
           <Main>
-            {top10.status === 'success' && songs.status === 'success' && <Top10Player songs={top10Songs} />}
-
-              <PlaylistHeader
-                total={allSongs.length}
-                shown={shown.length}
-                ranking={ranking}
-                refreshing={songs.status === 'loading'}
-                onRefresh={refresh}
-                onToggleRanking={toggleRanking}
-              />
-            <SongFiltersCard songs={allSongs} filters={filters} onChange={setFilters} />
             {songs.status === 'loading' && <LoadingState label="Cargando canciones…" />}
             {songs.status === 'error' && (
               <ErrorState title="No se pudieron cargar las canciones" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={songs.reload} />

@@ -1,22 +1,51 @@
 import type { Song } from '@pitwall/backend';
-import { Button } from '@pitwall/ui';
+import { Button, media } from '@pitwall/ui';
 import { Field, Input, Select } from '@pitwall/ui/form';
+import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { ALL, isInvalidDuration, optionsOf, type SongFilters } from './song-filters.ts';
 
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.medium};
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  align-items: start;
-  padding: ${({ theme }) => theme.spacing.medium};
+/*
+ * Phones: a 'Filtros' disclosure that starts closed, so the songs come first. From laptop widths
+ * the same <details> is shown open as a bar (its content forced visible), one row on desktops;
+ * every column is as wide as its label and its longest option, so nothing is cut. A native
+ * <details> opens before the page hydrates, too.
+ */
+const Card = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h2 {
-    grid-column: 1 / -1;
-    font-size: ${({ theme }) => theme.fontSizes.large};
+  > summary {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xSmall};
+    min-height: 2.75rem;
+    padding: ${({ theme }) => theme.spacing.xSmall} ${({ theme }) => theme.spacing.medium};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker { display: none; }
+    svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  }
+  &[open] > summary svg { transform: rotate(180deg); }
+  ${media.laptop} {
+    &::details-content { content-visibility: visible; }
+    > summary { pointer-events: none; padding-bottom: 0; }
+    > summary svg { display: none; }
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.medium};
+  align-items: start;
+  padding: ${({ theme }) => theme.spacing.small} ${({ theme }) => theme.spacing.medium} ${({ theme }) => theme.spacing.medium};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(10rem, 1fr) max-content max-content minmax(7rem, 9rem) minmax(7rem, 9rem) auto;
   }
 `;
 
@@ -24,7 +53,7 @@ const Clear = styled.div`
   align-self: end;
 `;
 
-const DURATION_HINT = 'Formato m:ss, p. ej. 2:30';
+const DURATION_HINT = 'm:ss, p. ej. 2:30';
 const DURATION_ERROR = 'Escribe la duración como m:ss (p. ej. 2:30); mientras tanto no se aplica.';
 
 export interface SongFiltersCardProps {
@@ -43,11 +72,15 @@ export function SongFiltersCard({ songs, filters, onChange }: SongFiltersCardPro
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
   const minInvalid = isInvalidDuration(filters.minDuration);
   const maxInvalid = isInvalidDuration(filters.maxDuration);
-  const active = Object.entries(filters).some(([key, value]) => value !== '' && !(value === ALL && (key === 'genre' || key === 'subgenre')));
+  const activeCount = Object.entries(filters).filter(([key, value]) => value !== '' && !(value === ALL && (key === 'genre' || key === 'subgenre'))).length;
 
   return (
     <Card aria-labelledby="music-filters-title">
-      <h2 id="music-filters-title">Filtrar canciones</h2>
+      <summary id="music-filters-title">
+        Filtros{activeCount > 0 && ` (${activeCount})`}
+        <ChevronDown size={18} aria-hidden="true" />
+      </summary>
+      <Fields>
       <Field label="Título">
         {(ids) => <Input {...ids} type="search" value={filters.title} onChange={(event) => set({ title: event.target.value })} />}
       </Field>
@@ -81,13 +114,14 @@ export function SongFiltersCard({ songs, filters, onChange }: SongFiltersCardPro
           <Input {...ids} placeholder="9:59" value={filters.maxDuration} onChange={(event) => set({ maxDuration: event.target.value })} />
         )}
       </Field>
-      {active && (
+      {activeCount > 0 && (
         <Clear>
           <Button variant="ghost" onClick={() => onChange({ title: '', genre: ALL, subgenre: ALL, minDuration: '', maxDuration: '' })}>
             Quitar filtros
           </Button>
         </Clear>
       )}
+      </Fields>
     </Card>
   );
 }

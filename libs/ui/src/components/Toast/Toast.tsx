@@ -53,7 +53,9 @@ const SonnerToaster = lazy(async () => {
     useEffect(() => markToasterMounted(), []);
     return (
       <Toaster
-        position="top-right"
+        // Bottom, away from the sticky header: a toast must never cover the cart button whose
+        // badge confirms what it says.
+        position="bottom-right"
         closeButton
         richColors
         // Sonner's rich colours put 13 px text at 4.25–4.34:1 on their pale backgrounds; WCAG AA needs

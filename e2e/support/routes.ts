@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Every public route with a fixed address; one seeded post stands for every /blog/{slug}. */
+/** Every public route but the posts (one seeded post stands for every /blog/{slug}). */
 export const PUBLIC_ROUTES = [
   '/',
   '/nosotros',
@@ -16,7 +16,7 @@ export const PUBLIC_ROUTES = [
   '/blog',
   '/prensa',
   '/playlist-music',
-];
+] as const;
 
 /** PUBLIC_ROUTES and the first post listed on /blog. */
 export async function publicRoutesWithPost(page: Page): Promise<string[]> {
