@@ -10,6 +10,7 @@ import { signInAt, toast } from '../support/ui.ts';
 const SITE_ROOT = new RegExp(`^${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/#?$`);
 
 const PASSWORD = 'Secreto-2026';
+const CHOSEN = 'Elegida-Al-Confirmar-2026';
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();
@@ -32,6 +33,14 @@ test('sign up, confirm by e-mail, land signed in, sign out', { tag: '@deployed' 
   const mail = await waitForMail(email, 'Confirma');
   expect(mail.text).toMatch(/confirma/i);
   await page.goto(linkInMail(mail));
+  // The confirmed owner chooses the password before anything else: whoever signed up first with
+  // this address (and chose the first password) cannot sign in with it.
+  const choose = page.getByRole('form', { name: 'Nueva contraseña' });
+  await expect(choose.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  await choose.getByLabel('Nueva contraseña', { exact: true }).fill(CHOSEN);
+  await choose.getByLabel('Confirmar contraseña').fill(CHOSEN);
+  await choose.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(toast(page, 'Contraseña guardada')).toBeVisible();
   await expect(page).toHaveURL(SITE_ROOT);
   await expect(page.getByRole('button', { name: 'Menú de usuario: Ana García Pons' })).toBeVisible();
 
