@@ -24,7 +24,10 @@ import {
   variantStock,
   withdrawMadeProducts,
 } from './payments-fixtures.ts';
+import { handler as createPaymentHandler } from '../functions/create-payment/handler.ts';
+import { handler as sandboxHandler } from '../functions/payment-sandbox/handler.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
+import { postRequest, useFunctionEnv } from './support/functions.ts';
 
 // The stack runs the sandbox only without Stripe settings, which tools/local-stack/vitest.config.ts
 // clears: were one to reach the tests, every case here must fail rather than be skipped.
@@ -421,5 +424,23 @@ describe('payment sandbox', () => {
     expect(await variantStock(low as string)).toBe(4);
     expect(await variantStock(high as string)).toBe(3);
     expect(await productStock(shirtTwo.id)).toBe(7);
+  });
+});
+
+describe('without Stripe and without the sandbox flag', () => {
+  afterAll(() => useFunctionEnv());
+
+  it('create-payment answers 503 in Spanish and the sandbox page is not there: no order is paid without a charge', async () => {
+    const buyer = await signedInActor('sin-stripe');
+    const { data } = await buyer.client.auth.getSession();
+    const token = data.session?.access_token as string;
+    useFunctionEnv({ PAYMENT_SANDBOX: undefined, STRIPE_SECRET_KEY: undefined });
+    const response = await createPaymentHandler(postRequest({ items: [{ id: crypto.randomUUID(), quantity: 1 }] }, token));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'Los pagos con tarjeta no están disponibles en este momento. Inténtalo más tarde.' });
+    expect(await ordersOf(buyer.user.id)).toEqual([]);
+    const sandbox = await sandboxHandler(new Request('http://functions.local/?session=cs_sandbox_x', { method: 'GET' }));
+    expect(sandbox.status).toBe(404);
+    expect(await sandbox.text()).toContain('Pasarela de pruebas no disponible');
   });
 });

@@ -347,6 +347,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SMTP_PORT: String(mail.smtpPort),
           MAIL_FROM: mailFrom,
           SITE_URL: siteUrl,
+          // The local stack alone opts in to the payment sandbox (without Stripe settings).
+          PAYMENT_SANDBOX: 'local',
         },
       });
       running.push({ name: 'functions', close: () => functions.close() });
