@@ -140,6 +140,7 @@ function testProfileAuthDefaults(profile: Profile): AuthSettingsOverrides {
   return {
     rateLimit: {
       emailSent: unlessEnv('AUTH_RATE_LIMIT_EMAIL_SENT'),
+      emailSentPerAddress: unlessEnv('AUTH_RATE_LIMIT_EMAIL_SENT_PER_ADDRESS'),
       signInSignUps: unlessEnv('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS'),
       tokenRefresh: unlessEnv('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
       tokenVerifications: unlessEnv('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS'),

@@ -431,7 +431,7 @@ describe('e-mail change (double_confirm_changes = true, as GoTrue)', () => {
     const newEmail = uniqueEmail('codigo-nuevo');
     const sb = await signIn(user.email, PASSWORD);
     expect((await sb.auth.updateUser({ email: newEmail })).error).toBeNull();
-    const code = async (to: string) => /<strong>(\d{6})<\/strong>/.exec((await waitForMail(to, SUBJECT)).html)?.[1] as string;
+    const code = async (to: string) => /<strong>(\d{8})<\/strong>/.exec((await waitForMail(to, SUBJECT)).html)?.[1] as string;
     const [oldCode, newCode] = [await code(user.email), await code(newEmail)];
 
     const first = await anonClient().auth.verifyOtp({ email: user.email, token: oldCode, type: 'email_change' });
@@ -531,7 +531,7 @@ describe('admin API (service role)', () => {
     expect(link.error).toBeNull();
     expect(link.data.properties?.action_link).toContain('/auth/v1/verify?token=');
     expect(link.data.properties?.verification_type).toBe('recovery');
-    expect(link.data.properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(link.data.properties?.email_otp).toMatch(/^\d{8}$/);
     const otpLogin = await anonClient().auth.verifyOtp({ email, token: link.data.properties?.email_otp as string, type: 'recovery' });
     expect(otpLogin.error).toBeNull();
     expect(otpLogin.data.session?.access_token).toEqual(expect.any(String));

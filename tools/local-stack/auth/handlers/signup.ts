@@ -103,9 +103,9 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       }
 
       assertMailFrequency(ctx, existing?.confirmation_sent_at ?? null);
-      const { otp, tokenHash } = newOneTimeToken(email);
+      const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
       user = await updateUser(db, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date() });
-      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user });
+      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user, requestedFrom: req.ip });
       await audit(db, 'user_confirmation_requested', { id: user.id, email }, req.ip, { provider: 'email' });
       return { status: 200, json: userJson(user, await identitiesOf(db, user.id)) };
     });

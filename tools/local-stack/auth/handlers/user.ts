@@ -82,8 +82,8 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
         // The new address must be confirmed through a link sent to it before it replaces the old one;
         // with double_confirm_changes (GoTrue's secure e-mail change) the old address confirms too.
         assertMailFrequency(ctx, current.email_change === newEmail ? current.email_change_sent_at : null);
-        const toNew = newOneTimeToken(newEmail);
-        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email) : undefined;
+        const toNew = newOneTimeToken(newEmail, settings.otpLength);
+        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email, settings.otpLength) : undefined;
         current = await updateUser(db, current.id, {
           email_change: newEmail,
           email_change_token_new: toNew.tokenHash,
@@ -92,9 +92,9 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
           email_change_sent_at: new Date(),
         });
         if (toCurrent && current.email) {
-          await sendAuthMail(ctx, { type: 'email_change', to: current.email, ...toCurrent, redirectTo, user: current, newEmail });
+          await sendAuthMail(ctx, { type: 'email_change', to: current.email, ...toCurrent, redirectTo, user: current, newEmail, requestedFrom: req.ip });
         }
-        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, ...toNew, redirectTo, user: current, newEmail });
+        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, ...toNew, redirectTo, user: current, newEmail, requestedFrom: req.ip });
       }
       actions.push('email');
     }
