@@ -76,7 +76,7 @@ test('registering an e-mail that already has an account says so', async ({ page 
   await expect(toast(page, 'Este email ya está registrado. Intenta iniciar sesión.')).toBeVisible();
 });
 
-test('mismatched passwords show the inline notice and disable the button; short ones are refused', async ({ page }) => {
+test('mismatched passwords show the inline notice and disable the button; short and common ones are refused', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   const form = page.getByRole('form', { name: 'Crear cuenta' });
@@ -92,6 +92,12 @@ test('mismatched passwords show the inline notice and disable the button; short 
   await form.getByLabel('Confirmar contraseña').fill('abc');
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(form.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+
+  // Six characters, but among the most used passwords: refused before anything is sent.
+  await form.getByLabel('Contraseña', { exact: true }).fill('123456');
+  await form.getByLabel('Confirmar contraseña').fill('123456');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(form.getByText('Esa contraseña es de las más usadas y muy fácil de adivinar. Elige otra.')).toBeVisible();
 });
 
 test('password recovery end to end', async ({ page }) => {

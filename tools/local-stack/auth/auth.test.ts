@@ -163,6 +163,18 @@ describe('sign-up with e-mail confirmation', () => {
     expect(rows[0].nombre).toBe('Lucía');
   });
 
+  it('refuses the most used passwords at sign-up and at a password change, as GoTrue refuses a leaked one', async () => {
+    const sb = anonClient();
+    const common = await sb.auth.signUp({ email: uniqueEmail('comun'), password: '123456' });
+    expect(common.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(common.error?.status).toBe(422);
+    expect(common.error?.message).toBe('Password is known to be weak and easy to guess, please choose a different one.');
+    expect((common.error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
+    const user = await createUser({ email: uniqueEmail('cambia-a-comun'), password: PASSWORD });
+    const signedIn = await signIn(user.email, PASSWORD);
+    expect((await signedIn.auth.updateUser({ password: 'Password' })).error?.code).toBe('weak_password');
+  });
+
   it('refuses weak passwords and malformed addresses with GoTrue messages', async () => {
     const sb = anonClient();
     const weak = await sb.auth.signUp({ email: uniqueEmail('debil'), password: '123' });

@@ -3,7 +3,7 @@ import { assertMailFrequency, newOneTimeToken, sendAuthMail } from '../email-lin
 import { errors } from '../errors.ts';
 import { requireUser } from '../guards.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
-import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { checkPasswordStrength, hashPassword, refuseCommonPassword, verifyPassword } from '../passwords.ts';
 import { resolveRedirect } from '../redirect.ts';
 import {
   audit,
@@ -40,7 +40,10 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
   if (req.body.phone !== undefined && req.body.phone !== null && req.body.phone !== '') {
     throw errors.validation('Phone numbers are not supported by this project');
   }
-  if (typeof password === 'string') checkPasswordStrength(password, settings.minimumPasswordLength);
+  if (typeof password === 'string') {
+    checkPasswordStrength(password, settings.minimumPasswordLength);
+    await refuseCommonPassword(password);
+  }
   const redirectTo = resolveRedirect(settings, req.query.get('redirect_to'));
 
   const user = await transaction(ctx.pool, async (db) => {
@@ -56,7 +59,7 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
       actions.push('user_metadata');
     }
 
-    if (typeof password === 'string' && password !== '') {
+    if (typeof password === 'string') {
       if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
       current = await updateUser(db, current.id, { encrypted_password: await hashPassword(password) });
       // A new password ends every other session of the account (GoTrue UpdatePassword).
