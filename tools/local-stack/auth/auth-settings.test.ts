@@ -128,6 +128,19 @@ describe('auth service with other settings', () => {
     expect(other.status).toBe(400);
   });
 
+  it('counts the address the gateway appended, not a forged left-most X-Forwarded-For entry', async () => {
+    harness = await startAuthHarness({ rateLimit: { signInSignUps: 2 } });
+    const attempt = (forged: string) =>
+      fetch(`${harness?.auth.url}/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 10.0.9.9`, 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify({ email: uniqueEmail('rotando'), password: 'incorrecta' }),
+      });
+    expect((await attempt('198.51.100.1')).status).toBe(400);
+    expect((await attempt('198.51.100.2')).status).toBe(400);
+    expect((await attempt('198.51.100.3')).status).toBe(429);
+  });
+
   it('enforces max_frequency between recovery e-mails and the hourly e-mail quota', async () => {
     harness = await startAuthHarness({ maxFrequency: 60, rateLimit: { emailSent: 2 } });
     const admin = serviceClient().auth.admin;
