@@ -22,6 +22,7 @@ import {
   type PricedLine,
 } from '../_shared/payments.ts';
 import { describeStripeError, sandboxEnabled, Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
+import { limitPendingOrders, refuseHiddenProducts } from '../_shared/payment-guards.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
 
@@ -75,6 +76,8 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
 
   const input = parseInput(schema, await readJson(req));
   const items = input.items.map((item) => ({ id: item.id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
+  await limitPendingOrders(db, auth.user.id);
+  await refuseHiddenProducts(db, items.map((item) => item.id));
 
   // In production the return pages must be the real site, never a local default.
   const siteUrl = useStripe ? requireEnv('SITE_URL').replace(/\/+$/, '') : brand.siteUrl();
