@@ -10,6 +10,7 @@ import { signInAt, toast } from '../support/ui.ts';
 const SITE_ROOT = new RegExp(`^${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/#?$`);
 
 const PASSWORD = 'Secreto-2026';
+const CHOSEN = 'Elegida-Al-Confirmar-2026';
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /^Menú de usuario/ }).click();
@@ -32,6 +33,14 @@ test('sign up, confirm by e-mail, land signed in, sign out', { tag: '@deployed' 
   const mail = await waitForMail(email, 'Confirma');
   expect(mail.text).toMatch(/confirma/i);
   await page.goto(linkInMail(mail));
+  // The confirmed owner chooses the password before anything else: whoever signed up first with
+  // this address (and chose the first password) cannot sign in with it.
+  const choose = page.getByRole('form', { name: 'Nueva contraseña' });
+  await expect(choose.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  await choose.getByLabel('Nueva contraseña', { exact: true }).fill(CHOSEN);
+  await choose.getByLabel('Confirmar contraseña').fill(CHOSEN);
+  await choose.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(toast(page, 'Contraseña guardada')).toBeVisible();
   await expect(page).toHaveURL(SITE_ROOT);
   await expect(page.getByRole('button', { name: 'Menú de usuario: Ana García Pons' })).toBeVisible();
 
@@ -67,7 +76,7 @@ test('registering an e-mail that already has an account says so', async ({ page 
   await expect(toast(page, 'Este email ya está registrado. Intenta iniciar sesión.')).toBeVisible();
 });
 
-test('mismatched passwords show the inline notice and disable the button; short ones are refused', async ({ page }) => {
+test('mismatched passwords show the inline notice and disable the button; short and common ones are refused', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   const form = page.getByRole('form', { name: 'Crear cuenta' });
@@ -83,6 +92,12 @@ test('mismatched passwords show the inline notice and disable the button; short 
   await form.getByLabel('Confirmar contraseña').fill('abc');
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(form.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+
+  // Six characters, but among the most used passwords: refused before anything is sent.
+  await form.getByLabel('Contraseña', { exact: true }).fill('123456');
+  await form.getByLabel('Confirmar contraseña').fill('123456');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(form.getByText('Esa contraseña es de las más usadas y muy fácil de adivinar. Elige otra.')).toBeVisible();
 });
 
 test('password recovery end to end', async ({ page }) => {

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient } from '../../tools/local-stack/testing.ts';
+import pg from 'pg';
+import { createUser, serviceClient, stackValues, uniqueEmail } from '../../tools/local-stack/testing.ts';
 import { handler as bootstrapHandler } from '../functions/admin-bootstrap/handler.ts';
 import { createHandler as createVerifyDomain } from '../functions/verify-domain/handler.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
@@ -201,19 +202,53 @@ describe('admin-bootstrap', () => {
     expect(count).toBe(0);
   });
 
-  it('with the right secret makes an existing user admin, and says so', async () => {
+  it('refuses an account whose address is not confirmed, and answers 409 once an admin exists', async () => {
     useFunctionEnv({ ADMIN_BOOTSTRAP_SECRET: SECRET });
     const unknown = await bootstrap({ admin_email: `nadie.${randomUUID()}@example.com`, bootstrap_secret: SECRET });
     expect(unknown).toMatchObject({ status: 404, body: { error: 'User not found. Sign up with this email first, then try again.' } });
-    const answer = await bootstrap({ admin_email: user.user.email.toUpperCase(), bootstrap_secret: SECRET });
-    expect(answer).toMatchObject({ status: 200, body: { success: true, message: 'Admin user created successfully!', user_id: user.user.id } });
-    expect((await user.client.rpc('is_admin')).data).toBe(true);
+    // A pre-registration: someone signed up with this address and never confirmed it.
+    const pending = await createUser({ email: uniqueEmail('bootstrap-pendiente'), password: 'secreto-123', confirmed: false });
+    const unconfirmed = await bootstrap({ admin_email: pending.email, bootstrap_secret: SECRET });
+    expect(unconfirmed).toMatchObject({
+      status: 403,
+      body: { error: 'This account has not confirmed its email address. Confirm it from the email, then try again.' },
+    });
+    // The stack's seed has an admin: the bootstrap is over.
+    const later = await bootstrap({ admin_email: user.user.email.toUpperCase(), bootstrap_secret: SECRET });
+    expect(later).toMatchObject({ status: 409, body: { error: 'An admin already exists: the bootstrap is only for the first one.' } });
+    for (const id of [pending.id, user.user.id]) {
+      const { data: role } = await service.from('user_roles').select('role').eq('user_id', id).single();
+      expect(role?.role).toBe('user');
+    }
   });
 
-  it('locks out after 5 failed attempts in 15 minutes', async () => {
+  it('makes the first confirmed account admin while there is none (in a transaction rolled back)', async () => {
+    const db = new pg.Client({ connectionString: stackValues().dbUrl });
+    await db.connect();
+    try {
+      await db.query('begin');
+      await db.query("delete from public.user_roles where role = 'admin'");
+      const { rows } = await db.query<{ id: string }>('select public.grant_admin_by_email($1) as id', [user.user.email.toUpperCase()]);
+      expect(rows[0]?.id).toBe(user.user.id);
+      const again = await db.query('select public.grant_admin_by_email($1)', [user.user.email]).catch((error: { code: string }) => error);
+      expect(again).toMatchObject({ code: 'PT409' });
+    } finally {
+      await db.query('rollback');
+      await db.end();
+    }
+  });
+
+  it('locks out the address that failed 5 times in 15 minutes, not everyone', async () => {
     useFunctionEnv({ ADMIN_BOOTSTRAP_SECRET: SECRET });
     for (let i = 0; i < 5; i += 1) await bootstrap({ admin_email: 'x@example.com', bootstrap_secret: 'wrong' });
     const locked = await bootstrap({ admin_email: user.user.email, bootstrap_secret: SECRET });
     expect(locked).toMatchObject({ status: 429, body: { error: 'Too many failed attempts. Try again later.' } });
+    const elsewhere = new Request('http://functions.local/', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
+      body: JSON.stringify({ admin_email: user.user.email, bootstrap_secret: SECRET }),
+    });
+    const response = await bootstrapHandler(elsewhere);
+    expect(response.status).toBe(409);
   });
 });

@@ -397,7 +397,7 @@ describe('send-music-download-email', () => {
 
     const mail = await waitForMail(email, 'descargas');
     for (const song of songs) expect(mail.html).toContain(song.title);
-    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/sign/music/'));
+    const downloads = links(mail.html).filter((href) => href.includes('/storage/v1/object/public/music/'));
     expect(downloads).toHaveLength(4);
     for (const href of downloads) expect(await fetchStatus(href)).toMatchObject({ status: 200, type: 'audio/mp4' });
     expect((await rowsWithEmail('music_downloads', email))[0]?.email_sent_at).toBeTruthy();

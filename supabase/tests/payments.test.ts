@@ -24,8 +24,12 @@ import {
   variantStock,
   withdrawMadeProducts,
 } from './payments-fixtures.ts';
+import { handler as createPaymentHandler } from '../functions/create-payment/handler.ts';
+import { handler as sandboxHandler } from '../functions/payment-sandbox/handler.ts';
+import { MAX_PENDING_ORDERS } from '../functions/_shared/payment-guards.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 import { euros } from './support/money.ts';
+import { postRequest, useFunctionEnv } from './support/functions.ts';
 
 // The stack runs the sandbox only without Stripe settings, which tools/local-stack/vitest.config.ts
 // clears: were one to reach the tests, every case here must fail rather than be skipped.
@@ -135,7 +139,8 @@ describe('create-payment (sandbox provider)', () => {
         'El carrito contiene el mismo producto repetido en varias líneas.',
       ],
       ['an unknown product', () => ({ items: [{ id: crypto.randomUUID(), variant_id: null, quantity: 1 }] }), 409, /ya no existe/],
-      ['an inactive product', () => ({ items: [{ id: inactive.id, variant_id: null, quantity: 1 }] }), 409, '«Producto retirado» ya no está disponible. Elimínalo del carrito para continuar.'],
+      // The same words as for a product that does not exist: an unpublished product's title stays unknown.
+      ['an inactive product', () => ({ items: [{ id: inactive.id, variant_id: null, quantity: 1 }] }), 409, 'Uno de los productos de tu carrito ya no está disponible. Revisa el carrito y vuelve a intentarlo.'],
       [
         'an inactive variant',
         () => ({ items: [{ id: shirt.id, variant_id: shirt.variant(2), quantity: 1 }] }),
@@ -162,7 +167,7 @@ describe('create-payment (sandbox provider)', () => {
         'one bad line among good ones',
         () => ({ items: [{ id: pack.id, variant_id: null, quantity: 1 }, { id: inactive.id, variant_id: null, quantity: 1 }] }),
         409,
-        /Producto retirado/,
+        'Uno de los productos de tu carrito ya no está disponible. Revisa el carrito y vuelve a intentarlo.',
       ],
     ];
 
@@ -422,5 +427,35 @@ describe('payment sandbox', () => {
     expect(await variantStock(low as string)).toBe(4);
     expect(await variantStock(high as string)).toBe(3);
     expect(await productStock(shirtTwo.id)).toBe(7);
+  });
+});
+
+describe('unpaid orders per buyer', () => {
+  it(`allows ${MAX_PENDING_ORDERS} unpaid orders a day, then 429 in Spanish and no order`, async () => {
+    const buyer = await signedInActor('muchos-pendientes');
+    const pack = await makeProduct({ title: 'Pack de pendientes', price: 5, category: 'digital', stock: 999 });
+    const cart = { items: [{ id: pack.id, variant_id: null, quantity: 1 }] };
+    for (let i = 0; i < MAX_PENDING_ORDERS; i += 1) expect((await createPayment(buyer.client, cart)).status).toBe(200);
+    const over = await createPayment(buyer.client, cart);
+    expect(over).toEqual({ status: 429, body: { error: 'Tienes demasiados pagos sin terminar. Complétalos o espera unas horas antes de empezar otro.' } });
+    expect(await ordersOf(buyer.user.id)).toHaveLength(MAX_PENDING_ORDERS);
+  });
+});
+
+describe('without Stripe and without the sandbox flag', () => {
+  afterAll(() => useFunctionEnv());
+
+  it('create-payment answers 503 in Spanish and the sandbox page is not there: no order is paid without a charge', async () => {
+    const buyer = await signedInActor('sin-stripe');
+    const { data } = await buyer.client.auth.getSession();
+    const token = data.session?.access_token as string;
+    useFunctionEnv({ PAYMENT_SANDBOX: undefined, STRIPE_SECRET_KEY: undefined });
+    const response = await createPaymentHandler(postRequest({ items: [{ id: crypto.randomUUID(), quantity: 1 }] }, token));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'Los pagos con tarjeta no están disponibles en este momento. Inténtalo más tarde.' });
+    expect(await ordersOf(buyer.user.id)).toEqual([]);
+    const sandbox = await sandboxHandler(new Request('http://functions.local/?session=cs_sandbox_x', { method: 'GET' }));
+    expect(sandbox.status).toBe(404);
+    expect(await sandbox.text()).toContain('Pasarela de pruebas no disponible');
   });
 });

@@ -76,6 +76,20 @@ describe('per-address limits', () => {
     expect((await clientAt(freshAddress())('POST', '/rest/v1/manifesto_downloads', { nombre: 'Ana', email })).status).toBe(201);
   });
 
+  it('a forged left-most X-Forwarded-For does not reset a limit (database and functions count the gateway’s entry)', async () => {
+    const send = clientAt(freshAddress());
+    // A new invented address on every request, as a client behind an appending proxy would send.
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` });
+    const email = uniqueEmail('falsificada');
+    const inserts: number[] = [];
+    for (let i = 0; i < 11; i += 1) inserts.push((await send('POST', '/rest/v1/manifesto_downloads', { nombre: 'Ana', email }, forged(i))).status);
+    expect(inserts).toEqual([...Array(10).fill(201), 429]);
+    const request = { nombre: 'Carlos', email, telefono: '600112233', puesto: 'CEO', tamanoEquipo: '1-10 empleados', formatoProducto: 'demoday' };
+    const calls: number[] = [];
+    for (let i = 0; i < 11; i += 1) calls.push((await send('POST', '/functions/v1/insert-product-sheet-request', request, forged(i))).status);
+    expect(calls).toEqual([...Array(10).fill(201), 429]);
+  });
+
   it('song ratings: invented sessions from one address cannot stuff a song (5 new ratings a day)', async () => {
     const send = clientAt(freshAddress());
     const { data: song } = await service.from('songs').select('id').limit(1).single();

@@ -140,6 +140,7 @@ function testProfileAuthDefaults(profile: Profile): AuthSettingsOverrides {
   return {
     rateLimit: {
       emailSent: unlessEnv('AUTH_RATE_LIMIT_EMAIL_SENT'),
+      emailSentPerAddress: unlessEnv('AUTH_RATE_LIMIT_EMAIL_SENT_PER_ADDRESS'),
       signInSignUps: unlessEnv('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS'),
       tokenRefresh: unlessEnv('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
       tokenVerifications: unlessEnv('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS'),
@@ -347,6 +348,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SMTP_PORT: String(mail.smtpPort),
           MAIL_FROM: mailFrom,
           SITE_URL: siteUrl,
+          // The local stack alone opts in to the payment sandbox (without Stripe settings).
+          PAYMENT_SANDBOX: 'local',
         },
       });
       running.push({ name: 'functions', close: () => functions.close() });

@@ -9,10 +9,11 @@
  *           runtime-config.json, and its index.html last (it names the live shell's folder).
  * pages:    only the prerendered pages and the sitemap, made again from the live site (what the
  *           "fresh pages" job runs when the data the public pages show changes: README).
- * --dry-run prints the exact commands and runs none; a missing variable shows as <NAME>.
+ * --dry-run prints the exact commands and runs none; a missing variable shows as <NAME>, except
+ * Stripe's two: without them production could take no payment, so even a dry run refuses.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,20 @@ export const pageKeysOf = (remote) =>
   [...new Set(remote.routes.filter((route) => !route.standalone).map((route) => (route.path === '/' ? 'index.html' : `${route.path.slice(1).split('/')[0]}/*`)))].flatMap((key) => ['--include', key]);
 /** The edge functions' secrets (supabase/README.md), set on the project when present. */
 export const FUNCTION_SECRETS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'SITE_URL', 'ADMIN_BOOTSTRAP_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+/** Card payments in production: Stripe's keys, required by every backend deploy (even a dry run). */
+export const PAYMENT_SECRETS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+/** The local payment sandbox: a development stand-in for Stripe Checkout, never deployed. */
+export const LOCAL_ONLY_FUNCTIONS = ['payment-sandbox'];
+
+/** The functions a deploy ships, by name: every folder with an index.ts but the local-only ones. */
+export function deployedFunctions(functionsDir = path.join(workspaceRoot, 'supabase/functions')) {
+  return readdirSync(functionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(functionsDir, entry.name, 'index.ts')) && !LOCAL_ONLY_FUNCTIONS.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -80,12 +95,16 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
   const placeholders = [];
 
   if (parts.includes('backend')) {
+    const noStripe = PAYMENT_SECRETS.filter((name) => !env[name]);
+    if (noStripe.length > 0) {
+      throw new Error(`Card payments need ${PAYMENT_SECRETS.join(' and ')} (missing: ${noStripe.join(', ')}): production takes payments only through Stripe, and a deploy never ships the local payment sandbox.`);
+    }
     const ref = value('SUPABASE_PROJECT_REF');
     // The CLI reads SUPABASE_ACCESS_TOKEN and SUPABASE_DB_PASSWORD from the environment.
     steps.push(
       { note: 'backend: link the hosted project', command: ['supabase', 'link', '--project-ref', ref] },
       { note: 'backend: apply supabase/migrations', command: ['supabase', 'db', 'push'] },
-      { note: 'backend: deploy supabase/functions (bundled by the API, no Docker)', command: ['supabase', 'functions', 'deploy', '--project-ref', ref, '--use-api'] },
+      { note: `backend: deploy supabase/functions but ${LOCAL_ONLY_FUNCTIONS.join(', ')} (bundled by the API, no Docker)`, command: ['supabase', 'functions', 'deploy', ...deployedFunctions(), '--project-ref', ref, '--use-api'] },
     );
     const secrets = FUNCTION_SECRETS.filter((name) => env[name]);
     if (secrets.length > 0) {

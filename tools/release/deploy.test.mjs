@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_NAMES } from './commands.mjs';
-import { deployPlan, IMMUTABLE, NO_CACHE, pageKeysOf } from './deploy.mjs';
+import { deployedFunctions, deployPlan, IMMUTABLE, NO_CACHE, pageKeysOf } from './deploy.mjs';
 import { addRelease, promote } from './store.mjs';
 
 const run = promisify(execFile);
@@ -43,7 +43,10 @@ const ENV = {
   DEPLOY_CDN_DISTRIBUTION: 'E123',
   SMTP_HOST: 'smtp.example.com',
   SMTP_PASS: 'secret-pass',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
+const STRIPE = { STRIPE_SECRET_KEY: ENV.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: ENV.STRIPE_WEBHOOK_SECRET };
 
 describe('deployPlan', () => {
   it('migrates and deploys the backend, then uploads every release folder before the pointers', () => {
@@ -54,7 +57,7 @@ describe('deployPlan', () => {
     expect(lines).toEqual([
       'supabase link --project-ref abcdefghijklmnopqrst',
       'supabase db push',
-      'supabase functions deploy --project-ref abcdefghijklmnopqrst --use-api',
+      `supabase functions deploy ${deployedFunctions().join(' ')} --project-ref abcdefghijklmnopqrst --use-api`,
       'supabase secrets set --env-file /work-dir/functions.env --project-ref abcdefghijklmnopqrst',
       ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --cache-control ${IMMUTABLE}`),
       `aws s3 cp /work-dir/remotes.json s3://pitwall-site/shell/remotes.json --cache-control ${NO_CACHE} --content-type application/json`,
@@ -72,7 +75,7 @@ describe('deployPlan', () => {
     expect(plan.files['index.html']).toBe(readFileSync(path.join(store, 'shell', 'index.html'), 'utf8'));
     // Secrets travel in a file, never on a command line.
     expect(lines.join('\n')).not.toContain('secret-pass');
-    expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example');
+    expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example\nSTRIPE_SECRET_KEY=sk_live_x\nSTRIPE_WEBHOOK_SECRET=whsec_x');
     const remotes = JSON.parse(plan.files['remotes.json']).remotes;
     expect(remotes.map((remote) => remote.entry)).toEqual(
       APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/remoteEntry.js`),
@@ -122,19 +125,34 @@ describe('deployPlan', () => {
   });
 
   it('names what is missing from the environment', () => {
-    const plan = deployPlan({ store, env: {}, parts: ['backend'], workDir: '/w' });
+    const plan = deployPlan({ store, env: STRIPE, parts: ['backend'], workDir: '/w' });
     expect(plan.missing).toEqual(['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD']);
     expect(plan.steps[0]?.command).toEqual(['supabase', 'link', '--project-ref', '<SUPABASE_PROJECT_REF>']);
   });
 });
 
-describe('npm run deploy', () => {
+// Each case starts node (a second or more on a busy machine).
+describe('npm run deploy', { timeout: 30_000 }, () => {
+  it('refuses without Stripe, even a dry run, and never ships the payment sandbox', async () => {
+    const refused = await run(process.execPath, [deployScript, '--dry-run', '--store', store], { env: { PATH: process.env.PATH } }).catch((error) => error);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)');
+    expect(refused.stdout).not.toContain('supabase');
+    const halfway = await run(process.execPath, [deployScript, '--dry-run', '--only', 'backend', '--store', store], { env: { PATH: process.env.PATH, STRIPE_SECRET_KEY: 'sk_live_x' } }).catch((error) => error);
+    expect(halfway.stderr).toContain('(missing: STRIPE_WEBHOOK_SECRET)');
+    const names = deployedFunctions();
+    expect(names).toContain('create-payment');
+    expect(names).toContain('payment-webhook');
+    expect(names).not.toContain('payment-sandbox');
+    expect(names).not.toContain('_shared');
+  });
+
   it('refuses a runtime configuration the site could not use', () => {
     expect(() => deployPlan({ store, env: { ...ENV, SUPABASE_URL: 'supabase.co' }, parts: ['frontend'], workDir: '/work-dir', posts: [] })).toThrow(/supabase\.url/);
   });
 
   it('--dry-run prints the commands and runs none; a real run without credentials refuses', async () => {
-    const { stdout } = await run(process.execPath, [deployScript, '--dry-run', '--store', store], { env: { PATH: process.env.PATH } });
+    const { stdout } = await run(process.execPath, [deployScript, '--dry-run', '--store', store], { env: { PATH: process.env.PATH, ...STRIPE } });
     expect(stdout).toContain('# Not set here (shown as <NAME>): SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN, SUPABASE_DB_PASSWORD, DEPLOY_BUCKET');
     // Quoted for a shell: copied as it is, each line runs.
     expect(stdout).toContain(`aws s3 cp ${store}/shell/index.html '<DEPLOY_BUCKET>/shell/index.html' --cache-control no-cache --content-type 'text/html; charset=utf-8'`);

@@ -73,6 +73,9 @@ describe('auth service errors in Spanish', () => {
     expect(say('invalid_credentials')).toBe('Email o contraseña incorrectos');
     expect(say('email_not_confirmed')).toBe('Por favor, confirma tu email antes de iniciar sesión');
     expect(say('weak_password', 'Password should be at least 6 characters.')).toBe('La contraseña debe tener al menos 6 caracteres');
+    expect(say('weak_password', 'Password is known to be weak and easy to guess, please choose a different one.')).toBe(
+      'Esa contraseña es de las más usadas y muy fácil de adivinar. Elige otra.',
+    );
   });
 
   it('says how many seconds a rate limit asks to wait', () => {

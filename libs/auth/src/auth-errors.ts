@@ -1,3 +1,5 @@
+import { COMMON_PASSWORD_MESSAGE, KNOWN_WEAK_PASSWORD } from './common-passwords.ts';
+
 /**
  * What the auth service answers, in Spanish. The service (GoTrue, or the local stack) words its
  * errors in English; supabase-js passes them on with a stable `code` (AuthError.code), so the
@@ -45,6 +47,7 @@ const BY_CODE: Record<string, Wording> = {
   email_address_invalid: INVALID_EMAIL,
   email_address_not_authorized: 'No podemos enviar correos a esta dirección. Prueba con otro email.',
   weak_password: (message) => {
+    if (message === KNOWN_WEAK_PASSWORD) return COMMON_PASSWORD_MESSAGE;
     const min = /at least (\d+) characters/i.exec(message)?.[1];
     return min ? `La contraseña debe tener al menos ${min} caracteres` : 'La contraseña es demasiado débil. Elige una más segura.';
   },

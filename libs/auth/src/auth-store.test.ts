@@ -85,7 +85,7 @@ describe('auth store', () => {
     expect(auth.signUp).toHaveBeenCalledWith({
       email: 'a@b.es',
       password: 'secreto1',
-      options: { emailRedirectTo: 'https://pitwall.es/', data: { nombre: 'Ana', apellidos: 'Gil' } },
+      options: { emailRedirectTo: 'https://pitwall.es/auth', data: { nombre: 'Ana', apellidos: 'Gil' } },
     });
     expect(notes).toEqual(['ok:Registro exitoso']);
   });
@@ -159,5 +159,15 @@ describe('auth store', () => {
     expect(store.getState().passwordRecovery).toBe(true);
     await store.getState().updatePassword('nueva-clave');
     expect(store.getState().passwordRecovery).toBe(false);
+  });
+
+  it('asks for a password first when opened from the link confirming a new account', async () => {
+    const { store, emit } = setup({ openedFromSignUpLink: true });
+    expect(store.getState()).toMatchObject({ passwordRecovery: true, confirmedSignUp: true });
+    emit('SIGNED_IN', session);
+    await settle();
+    expect(store.getState().passwordRecovery).toBe(true);
+    await store.getState().updatePassword('Elegida-2026');
+    expect(store.getState()).toMatchObject({ passwordRecovery: false, confirmedSignUp: false });
   });
 });

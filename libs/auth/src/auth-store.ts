@@ -24,8 +24,13 @@ export interface AuthState {
   profile: Profile | null;
   role: UserRole;
   isAdmin: boolean;
-  /** The user arrived through a password-reset link and must choose a new password. */
+  /**
+   * The user arrived through a password-reset link, or the link confirming a new account, and must
+   * choose a password before anything else (a password set before the confirmation is not trusted).
+   */
   passwordRecovery: boolean;
+  /** That link confirmed a new account (the page says "Elige tu contraseña"). */
+  confirmedSignUp: boolean;
 }
 
 /** A failure's message is Spanish (see auth-errors.ts); `code` is the service's error code. */
@@ -67,9 +72,11 @@ export interface AuthDependencies {
   origin(): string;
   /** The page was opened from a password-reset link (read before the client consumes the URL). */
   openedFromRecoveryLink?: boolean;
+  /** The page was opened from a sign-up confirmation link. */
+  openedFromSignUpLink?: boolean;
 }
 
-const SIGNED_OUT: Omit<AuthState, 'passwordRecovery'> = {
+const SIGNED_OUT: Omit<AuthState, 'passwordRecovery' | 'confirmedSignUp'> = {
   status: 'signed-out',
   session: null,
   user: null,
@@ -108,14 +115,15 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
     return {
       ...SIGNED_OUT,
       status: 'loading',
-      passwordRecovery: deps.openedFromRecoveryLink ?? false,
+      passwordRecovery: (deps.openedFromRecoveryLink ?? false) || (deps.openedFromSignUpLink ?? false),
+      confirmedSignUp: deps.openedFromSignUpLink ?? false,
 
       async signUp({ email, password, nombre, apellidos }, { notify: show = true } = {}) {
         const result = await attempt(async () => {
           const { data, error } = await auth.signUp({
             email,
             password,
-            options: { emailRedirectTo: `${deps.origin()}/`, data: { nombre, apellidos } },
+            options: { emailRedirectTo: `${deps.origin()}/auth`, data: { nombre, apellidos } },
           });
           if (error) return outcome(error);
           // With e-mail confirmation on, the service answers a repeated sign-up like a new one
@@ -163,7 +171,7 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
           const { error } = await auth.updateUser({ password });
           return outcome(error);
         }, false);
-        if (result.ok) set({ passwordRecovery: false });
+        if (result.ok) set({ passwordRecovery: false, confirmedSignUp: false });
         return result;
       },
 
@@ -222,12 +230,13 @@ export function createAuthStore(deps: AuthDependencies): AuthStore {
 
 let authStore: AuthStore | null = null;
 
-/** Reads what an e-mail link left in the URL fragment (#…&type=recovery, #error_code=…). */
+/** Reads what an e-mail link left in the URL fragment (#…&type=recovery|signup, #error_code=…). */
 function readLinkFragment() {
   // Rendering in Node (no page, no link): nothing to read.
-  if (typeof window === 'undefined') return { recovery: false, error: null };
+  if (typeof window === 'undefined') return { recovery: false, signUp: false, error: null };
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  return { recovery: params.get('type') === 'recovery', error: params.get('error_code') ?? params.get('error') };
+  const type = params.get('type');
+  return { recovery: type === 'recovery', signUp: type === 'signup', error: params.get('error_code') ?? params.get('error') };
 }
 
 /** The one auth store of the page, shared by every app through Module Federation. */
@@ -240,6 +249,7 @@ export function getAuthStore(): AuthStore {
   }
   authStore = createAuthStore({
     openedFromRecoveryLink: link.recovery,
+    openedFromSignUpLink: link.signUp,
     auth: getSupabase().auth,
     getProfile,
     getUserRole,

@@ -13,3 +13,4 @@ export {
 } from './auth-store.ts';
 export { displayName, type DisplayNameSource } from './display-name.ts';
 export type { AuthFailure } from './auth-errors.ts';
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';

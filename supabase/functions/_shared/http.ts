@@ -132,10 +132,13 @@ export function postHandler(
   };
 }
 
-/** First address of X-Forwarded-For (set by the gateway), for the security log. */
+/**
+ * The client's address for limits and the security log: the right-most X-Forwarded-For entry, the
+ * one the trusted gateway appended (entries to its left are whatever the client sent).
+ */
 export function clientIp(req: Request): string | null {
   const forwarded = req.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]?.trim().slice(0, 64) || null;
+  if (forwarded) return forwarded.split(',').at(-1)?.trim().slice(0, 64) || null;
   return req.headers.get('x-real-ip')?.slice(0, 64) ?? null;
 }
 

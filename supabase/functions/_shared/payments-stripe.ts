@@ -2,7 +2,8 @@
  * The Stripe SDK as the payment functions use it, in Deno (Edge Functions) and Node (local host):
  * fetch for HTTP and Web Crypto for webhook signatures, so no Node built-in is needed.
  *
- * Environment: STRIPE_SECRET_KEY (turns Stripe on; without it payments use the local sandbox),
+ * Environment: STRIPE_SECRET_KEY (turns Stripe on; without it, payments use the local sandbox only
+ * where PAYMENT_SANDBOX=local says so, which only the local stack sets; else they are refused),
  * STRIPE_WEBHOOK_SECRET (payment-webhook), and optionally STRIPE_API_HOST / STRIPE_API_PORT /
  * STRIPE_API_PROTOCOL to point the SDK at another API host (tests use tools/stripe-stand-in).
  */
@@ -14,9 +15,20 @@ export const STRIPE_API_VERSION = '2025-10-29.clover' as const;
 
 export { Stripe };
 
-/** True when card payments go through Stripe (production); false means the local sandbox. */
+/** True when card payments go through Stripe (production). */
 export function stripeEnabled(): boolean {
   return getEnv('STRIPE_SECRET_KEY') !== undefined;
+}
+
+/** The flag the local stack sets for its functions: the sandbox is opt-in, never a fallback. */
+export const SANDBOX_FLAG = 'PAYMENT_SANDBOX';
+
+/**
+ * True when the local payment sandbox takes card payments: no Stripe key and the flag says `local`.
+ * A project that forgot its Stripe key gets no free orders: payments are refused (503).
+ */
+export function sandboxEnabled(): boolean {
+  return !stripeEnabled() && getEnv(SANDBOX_FLAG) === 'local';
 }
 
 let cached: { key: string; client: Stripe } | undefined;

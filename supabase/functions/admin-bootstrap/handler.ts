@@ -4,7 +4,9 @@
  * Messages are in English, as the admin screen shows them.
  *
  * Safeguards: the secret is compared in constant time; every attempt is written to
- * security_events; after 5 failed attempts in 15 minutes further attempts are refused for a while.
+ * security_events; after 5 failed attempts in 15 minutes from one client address, that address is
+ * refused for a while (per address, so a stranger's wrong guesses cannot lock the owner out). Only a
+ * confirmed account may become admin, and only while there is no admin (409 after that).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from '../_shared/env.ts';
@@ -69,13 +71,15 @@ export const handler: (req: Request) => Promise<Response> = postHandler(
     const db = await adminClient();
 
     const since = new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000).toISOString();
-    const { count, error: countError } = await db
+    const address = clientIp(req);
+    const failures = db
       .from('security_events')
       .select('id', { count: 'exact', head: true })
       .eq('event_type', 'ADMIN_BOOTSTRAP_FAILED')
       // Only the failures this function logged itself: nothing a client wrote can lock it.
       .eq('source', 'server')
       .gte('created_at', since);
+    const { count, error: countError } = await (address ? failures.eq('ip_address', address) : failures.is('ip_address', null));
     if (countError) throw new Error(`security_events count failed: ${countError.message}`);
     if ((count ?? 0) >= MAX_FAILURES) {
       throw new HttpError(429, 'Too many failed attempts. Try again later.');
@@ -92,6 +96,9 @@ export const handler: (req: Request) => Promise<Response> = postHandler(
     }
 
     const { data: userId, error } = await db.rpc('grant_admin_by_email', { p_email: input.admin_email });
+    // The function's sentences for an unconfirmed account (PT403) and an existing admin (PT409).
+    if (error?.code === 'PT403') throw new HttpError(403, error.message);
+    if (error?.code === 'PT409') throw new HttpError(409, error.message);
     if (error) {
       console.error('[admin-bootstrap] grant failed', error);
       throw new HttpError(500, 'Failed to create admin user');

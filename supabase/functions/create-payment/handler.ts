@@ -4,9 +4,11 @@
  * The browser sends product id, variant id and quantity per line (plus title, description and
  * price, which are ignored: prices, shipping, activity and stock are reloaded from the database).
  * A valid cart becomes a pending order with its lines (one transaction, create_pending_order), then
- * a payment session: Stripe Checkout when STRIPE_SECRET_KEY is set, else the local sandbox page.
+ * a payment session: Stripe Checkout when STRIPE_SECRET_KEY is set, else the local sandbox page
+ * when the local stack opted in (PAYMENT_SANDBOX=local), else 503: never an order paid without a charge.
  *
- * 200 { url, order_id, session_id } · 401/400/409/422 { error } in Spanish · 502 when Stripe fails.
+ * 200 { url, order_id, session_id } · 401/400/409/422/429 { error } in Spanish · 502 when Stripe
+ * fails · 503 when card payments are not configured.
  */
 import { bearerToken, HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { requireEnv } from '../_shared/env.ts';
@@ -19,7 +21,8 @@ import {
   type PendingOrder,
   type PricedLine,
 } from '../_shared/payments.ts';
-import { describeStripeError, Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
+import { describeStripeError, sandboxEnabled, Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
+import { limitPendingOrders, refuseHiddenProducts } from '../_shared/payment-guards.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
 
@@ -53,8 +56,14 @@ const schema = body({
 });
 
 const UNAUTHENTICATED = 'Debes iniciar sesión para pagar';
+export const PAYMENTS_UNAVAILABLE = 'Los pagos con tarjeta no están disponibles en este momento. Inténtalo más tarde.';
 
 export const handler: (req: Request) => Promise<Response> = postHandler('create-payment', async (req) => {
+  const useStripe = stripeEnabled();
+  if (!useStripe && !sandboxEnabled()) {
+    console.error('[create-payment] neither STRIPE_SECRET_KEY nor the local sandbox flag is set: payments refused');
+    throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+  }
   const db = await adminClient();
 
   // Who pays: the user behind the JWT, checked by the auth service (the anon key is no user).
@@ -67,8 +76,9 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
 
   const input = parseInput(schema, await readJson(req));
   const items = input.items.map((item) => ({ id: item.id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
+  await limitPendingOrders(db, auth.user.id);
+  await refuseHiddenProducts(db, items.map((item) => item.id));
 
-  const useStripe = stripeEnabled();
   // In production the return pages must be the real site, never a local default.
   const siteUrl = useStripe ? requireEnv('SITE_URL').replace(/\/+$/, '') : brand.siteUrl();
   const sandboxSession = useStripe ? null : newSandboxSessionId();

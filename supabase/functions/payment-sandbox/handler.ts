@@ -10,7 +10,8 @@
  *                  order is failed, nothing is charged, and the page says so.
  *        cancel  → order canceled, 303 to SITE_URL/payment-canceled.
  *
- * Refuses to run (404) when STRIPE_SECRET_KEY is set: production takes payments only through Stripe.
+ * Runs only where the local stack opted in (PAYMENT_SANDBOX=local) and Stripe is not set (else 404):
+ * production takes payments only through Stripe, and a deploy never ships this function.
  */
 import { brand } from '../_shared/brand.ts';
 import { corsHeaders } from '../_shared/cors.ts';
@@ -24,7 +25,7 @@ import {
   type OrderRow,
   type OrderWithItems,
 } from '../_shared/payments.ts';
-import { stripeEnabled } from '../_shared/payments-stripe.ts';
+import { sandboxEnabled, stripeEnabled } from '../_shared/payments-stripe.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { checkoutPage, messagePage, type MessageLink } from './page.ts';
 import { sessionToken, tokenMatches } from './token.ts';
@@ -184,11 +185,9 @@ async function act(req: Request): Promise<Response> {
 
 export async function handler(req: Request): Promise<Response> {
   try {
-    if (stripeEnabled()) {
-      return html(
-        404,
-        messagePage('Pasarela de pruebas no disponible', ['Los pagos de este sitio se realizan con Stripe.'], shopLinks()),
-      );
+    if (!sandboxEnabled()) {
+      const reason = stripeEnabled() ? 'Los pagos de este sitio se realizan con Stripe.' : 'Este sitio no tiene una pasarela de pruebas.';
+      return html(404, messagePage('Pasarela de pruebas no disponible', [reason], shopLinks()));
     }
     if (req.method === 'GET' || req.method === 'HEAD') return await show(new URL(req.url));
     if (req.method === 'POST') return await act(req);

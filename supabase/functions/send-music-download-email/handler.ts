@@ -3,23 +3,21 @@
  * stores a music_downloads row first (one per submission, with an id it chose) and passes that id
  * as requestId: exactly that row is claimed here, once, and the mail goes to its address. Every
  * song must exist and its previewUrl/downloadUrl must be this project's public URL of that song's
- * file; the e-mail carries signed links built on the server (valid for LINK_LIFETIME_S), never
- * text copied from the request.
+ * file; the e-mail carries the public URLs built on the server (the music bucket is public), never
+ * text copied from the request, and no signed token anyone could reuse.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type DownloadSong, musicDownloadEmail } from '../_shared/emails.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { exactIlike, releaseRequest, REQUEST_WINDOW_MINUTES, withinRecipientLimit } from '../_shared/leads.ts';
 import { sendMail } from '../_shared/mailer.ts';
-import { isPublicObjectUrl, publicApiUrl } from '../_shared/storage.ts';
+import { isPublicObjectUrl, publicObjectUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
 import { limitCaller } from '../_shared/rate-limit.ts';
 
 const MAX_SONGS = 20;
 const MUSIC_BUCKET = 'music';
-/** How long the mailed links work: a week. */
-const LINK_LIFETIME_S = 7 * 24 * 60 * 60;
 
 const songSchema = z.object(
   {
@@ -66,16 +64,6 @@ async function claimRequest(db: SupabaseClient, id: string, email: string): Prom
   return data as DownloadRequest | null;
 }
 
-/** A signed link to a song's file, on the API address browsers use (the service may sit behind another). */
-async function signedSongUrl(db: SupabaseClient, filename: string, download?: string): Promise<string> {
-  const { data, error } = await db.storage
-    .from(MUSIC_BUCKET)
-    .createSignedUrl(filename, LINK_LIFETIME_S, download === undefined ? undefined : { download });
-  if (error) throw new Error(`signing ${filename} failed: ${error.message}`);
-  const signed = new URL(data.signedUrl);
-  return `${publicApiUrl()}${signed.pathname}${signed.search}`;
-}
-
 interface SongRow {
   id: string;
   title: string;
@@ -116,8 +104,8 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-mu
       autor: song.autor,
       genre: song.genre,
       duration: song.duration,
-      previewUrl: await signedSongUrl(db, song.filename),
-      downloadUrl: await signedSongUrl(db, song.filename, song.filename.split('/').pop() ?? song.filename),
+      previewUrl: publicObjectUrl(MUSIC_BUCKET, song.filename),
+      downloadUrl: publicObjectUrl(MUSIC_BUCKET, song.filename, { download: song.filename.split('/').pop() ?? song.filename }),
     });
   }
 

@@ -46,6 +46,7 @@ export function functionEnvironment(extra: Record<string, string> = {}): Record<
     SMTP_PORT: String(s.smtpPort),
     MAIL_FROM: 'Pitwall <no-reply@pitwall.local>',
     SITE_URL: s.siteUrl,
+    PAYMENT_SANDBOX: 'local',
     ...extra,
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_TOML } from '../lib/paths.ts';
-import { serviceClient, stackValues, uniqueEmail } from '../testing.ts';
+import { serviceClient, stackValues, uniqueEmail, waitForMail } from '../testing.ts';
 import { resolveRedirect } from './redirect.ts';
 import { loadAuthSettings, parseDuration, settingsFromToml } from './settings.ts';
 import { startAuthHarness, type AuthHarness } from './test-harness.ts';
@@ -21,7 +21,7 @@ describe('settings from supabase/config.toml', () => {
     expect(settings.jwtExpiry).toBe(3600);
     expect(settings.siteUrl).toBe('http://localhost:4200');
     expect(settings.maxFrequency).toBe(60);
-    expect(settings.rateLimit).toEqual({ emailSent: 30, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 });
+    expect(settings.rateLimit).toEqual({ emailSent: 30, emailSentPerAddress: 5, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 });
   });
 
   it('falls back to the CLI defaults and lets the environment override', () => {
@@ -128,6 +128,19 @@ describe('auth service with other settings', () => {
     expect(other.status).toBe(400);
   });
 
+  it('counts the address the gateway appended, not a forged left-most X-Forwarded-For entry', async () => {
+    harness = await startAuthHarness({ rateLimit: { signInSignUps: 2 } });
+    const attempt = (forged: string) =>
+      fetch(`${harness?.auth.url}/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, 10.0.9.9`, 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify({ email: uniqueEmail('rotando'), password: 'incorrecta' }),
+      });
+    expect((await attempt('198.51.100.1')).status).toBe(400);
+    expect((await attempt('198.51.100.2')).status).toBe(400);
+    expect((await attempt('198.51.100.3')).status).toBe(429);
+  });
+
   it('enforces max_frequency between recovery e-mails and the hourly e-mail quota', async () => {
     harness = await startAuthHarness({ maxFrequency: 60, rateLimit: { emailSent: 2 } });
     const admin = serviceClient().auth.admin;
@@ -145,6 +158,24 @@ describe('auth service with other settings', () => {
     const quota = await sb.auth.resetPasswordForEmail(emails[2] as string);
     expect(quota.error?.status).toBe(429);
     expect(quota.error?.message).toBe('email rate limit exceeded');
+  });
+
+  it('limits the auth mails one client address causes far below the instance quota: others still get theirs', async () => {
+    harness = await startAuthHarness({ rateLimit: { emailSent: 30, emailSentPerAddress: 3 } });
+    const signUp = (ip: string, email: string) =>
+      fetch(`${harness?.auth.url}/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify({ email, password: 'Clave-Segura-2026' }),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await signUp('198.51.100.7', uniqueEmail(`inundacion${i}`))).status).toBe(200);
+    const fourth = await signUp('198.51.100.7', uniqueEmail('inundacion-extra'));
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toMatchObject({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' });
+    // Someone else signing up meanwhile gets the confirmation.
+    const owner = uniqueEmail('otra-persona');
+    expect((await signUp('203.0.113.50', owner)).status).toBe(200);
+    await waitForMail(owner, 'Confirma tu cuenta');
   });
 
   it('limits refreshes and verifications per IP', async () => {

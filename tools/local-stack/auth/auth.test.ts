@@ -86,9 +86,12 @@ describe('sign-up with e-mail confirmation', () => {
     expect(me.user?.email_confirmed_at).toBeTruthy();
     expect(me.user?.user_metadata.email_verified).toBe(true);
 
-    // The confirmed account signs in with its password.
+    // The password chosen before the confirmation is forgotten (migration 20261201090000: someone
+    // else may have chosen it); the confirmed owner chooses one, which then signs in.
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await sb.auth.updateUser({ password: `${PASSWORD}-nueva` })).error).toBeNull();
     const second = anonClient();
-    const signedIn = await second.auth.signInWithPassword({ email, password: PASSWORD });
+    const signedIn = await second.auth.signInWithPassword({ email, password: `${PASSWORD}-nueva` });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.session?.access_token).toEqual(expect.any(String));
     expect(signedIn.data.user?.last_sign_in_at).toEqual(expect.any(String));
@@ -128,7 +131,7 @@ describe('sign-up with e-mail confirmation', () => {
     await expect(signIn(user.email, PASSWORD)).resolves.toBeTruthy();
   });
 
-  it('a second sign-up over an unconfirmed address changes neither its password nor its name (as GoTrue)', async () => {
+  it('a second sign-up over an unconfirmed address changes neither its password nor its name, and confirming forgets both', async () => {
     const { siteUrl } = stackValues();
     const email = uniqueEmail('sin-confirmar');
     const owner = { email, password: PASSWORD, options: { data: { nombre: 'Lucía' }, emailRedirectTo: `${siteUrl}/` } };
@@ -152,11 +155,24 @@ describe('sign-up with e-mail confirmation', () => {
     expect(latest.html).not.toContain('Visita nuestra web');
 
     expect((await follow(linkInMail(latest))).status).toBe(303);
-    await expect(signIn(email, PASSWORD)).resolves.toBeTruthy();
+    // Neither password chosen before the confirmation opens the account: the owner chooses a new one.
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.message).toBe('Invalid login credentials');
     const wrong = await anonClient().auth.signInWithPassword({ email, password: 'clave-del-extraño' });
     expect(wrong.error?.message).toBe('Invalid login credentials');
     const { rows } = await db.query(`select raw_user_meta_data->>'nombre' as nombre from auth.users where email = $1`, [email]);
     expect(rows[0].nombre).toBe('Lucía');
+  });
+
+  it('refuses the most used passwords at sign-up and at a password change, as GoTrue refuses a leaked one', async () => {
+    const sb = anonClient();
+    const common = await sb.auth.signUp({ email: uniqueEmail('comun'), password: '123456' });
+    expect(common.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(common.error?.status).toBe(422);
+    expect(common.error?.message).toBe('Password is known to be weak and easy to guess, please choose a different one.');
+    expect((common.error as AuthWeakPasswordError).reasons).toEqual(['pwned']);
+    const user = await createUser({ email: uniqueEmail('cambia-a-comun'), password: PASSWORD });
+    const signedIn = await signIn(user.email, PASSWORD);
+    expect((await signedIn.auth.updateUser({ password: 'Password' })).error?.code).toBe('weak_password');
   });
 
   it('refuses weak passwords and malformed addresses with GoTrue messages', async () => {
@@ -427,7 +443,7 @@ describe('e-mail change (double_confirm_changes = true, as GoTrue)', () => {
     const newEmail = uniqueEmail('codigo-nuevo');
     const sb = await signIn(user.email, PASSWORD);
     expect((await sb.auth.updateUser({ email: newEmail })).error).toBeNull();
-    const code = async (to: string) => /<strong>(\d{6})<\/strong>/.exec((await waitForMail(to, SUBJECT)).html)?.[1] as string;
+    const code = async (to: string) => /<strong>(\d{8})<\/strong>/.exec((await waitForMail(to, SUBJECT)).html)?.[1] as string;
     const [oldCode, newCode] = [await code(user.email), await code(newEmail)];
 
     const first = await anonClient().auth.verifyOtp({ email: user.email, token: oldCode, type: 'email_change' });
@@ -527,7 +543,7 @@ describe('admin API (service role)', () => {
     expect(link.error).toBeNull();
     expect(link.data.properties?.action_link).toContain('/auth/v1/verify?token=');
     expect(link.data.properties?.verification_type).toBe('recovery');
-    expect(link.data.properties?.email_otp).toMatch(/^\d{6}$/);
+    expect(link.data.properties?.email_otp).toMatch(/^\d{8}$/);
     const otpLogin = await anonClient().auth.verifyOtp({ email, token: link.data.properties?.email_otp as string, type: 'recovery' });
     expect(otpLogin.error).toBeNull();
     expect(otpLogin.data.session?.access_token).toEqual(expect.any(String));

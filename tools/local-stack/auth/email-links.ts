@@ -7,11 +7,13 @@ import { ONE_HOUR } from './rate-limit.ts';
 export type VerificationType = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
 
 /**
- * GoTrue's one-time token: a 6-digit code, and token_hash = sha224(email + code) in hex. The hash
- * is stored on the user and travels in the link; the code can be typed instead (verifyOtp).
+ * GoTrue's one-time token: a code of `length` digits (`otp_length` in config.toml), and token_hash =
+ * sha224(email + code) in hex. The hash is stored on the user and travels in the link; the code can
+ * be typed instead (verifyOtp).
  */
-export function newOneTimeToken(email: string): { otp: string; tokenHash: string } {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+export function newOneTimeToken(email: string, length: number): { otp: string; tokenHash: string } {
+  let otp = '';
+  for (let i = 0; i < length; i += 1) otp += String(randomInt(0, 10));
   return { otp, tokenHash: tokenHashOf(email, otp) };
 }
 
@@ -51,13 +53,19 @@ export interface AuthMailRequest {
   /** The account's current address and metadata. */
   user: { email: string | null; raw_user_meta_data: Record<string, unknown> | null };
   newEmail?: string;
+  /** The client address that asked for it (its own hourly share of the mails). */
+  requestedFrom: string;
 }
 
 /**
  * Sends an auth e-mail, rendered from its template in supabase/config.toml with GoTrue's variables,
- * within the instance's hourly quota; a failure aborts the caller's transaction.
+ * within the requesting address's hourly share and the instance's hourly quota (one address cannot
+ * spend the quota everyone's confirmations and resets need); a failure aborts the caller's transaction.
  */
 export async function sendAuthMail(ctx: AuthContext, mail: AuthMailRequest): Promise<void> {
+  if (!ctx.limiter.hit('email_sent:from', mail.requestedFrom, ctx.settings.rateLimit.emailSentPerAddress, ONE_HOUR)) {
+    throw errors.overEmailSendRateLimit();
+  }
   if (!ctx.limiter.hit('email_sent', 'global', ctx.settings.rateLimit.emailSent, ONE_HOUR)) {
     throw errors.overEmailSendRateLimit();
   }

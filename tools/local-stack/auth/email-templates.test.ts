@@ -54,6 +54,13 @@ describe('auth e-mail templates in supabase/config.toml', () => {
     expect(renderAuthMail(templateOf('confirmation'), { ...SAMPLE, Data: {} }).html).toContain('<p>Hola:</p>');
   });
 
+  it('say how long links and codes last as config.toml sets it (otp_expiry)', () => {
+    const minutes = settingsFromToml(readFileSync(CONFIG_TOML, 'utf8')).otpExpiry / 60;
+    for (const [name, template] of Object.entries(configured)) {
+      expect(readFileSync(template.contentPath, 'utf8'), name).toMatch(new RegExp(`caducan? en ${minutes} minutos\\.`));
+    }
+  });
+
   it('leaves no auth e-mail text in TypeScript', () => {
     const sentences = Object.values(configured).flatMap((t) =>
       htmlToText(renderGoTemplate(readFileSync(t.contentPath, 'utf8'), {}))
@@ -101,7 +108,7 @@ describe('the local auth service sends the template files', () => {
     expect(error).toBeNull();
     const mail = await waitForMail(email, templateOf('confirmation').subject);
     expect(mail.subject).toBe(templateOf('confirmation').subject);
-    const token = /<strong>(\d{6})<\/strong>/.exec(mail.html)?.[1] as string;
+    const token = /<strong>(\d{8})<\/strong>/.exec(mail.html)?.[1] as string;
     const expected = renderAuthMail(templateOf('confirmation'), {
       ...SAMPLE,
       ConfirmationURL: linkInMail(mail),

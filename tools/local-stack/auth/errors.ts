@@ -1,3 +1,5 @@
+import { KNOWN_WEAK_PASSWORD } from '../../../libs/auth/src/common-passwords.ts';
+
 /**
  * GoTrue's error catalogue (SUPABASE-API.md §1.3): HTTP status, error code and message are part of
  * the contract — supabase-js hands `message` to the UI unchanged.
@@ -39,6 +41,10 @@ export const errors = {
   weakPassword: (min: number) =>
     new AuthError(422, 'weak_password', `Password should be at least ${min} characters.`, {
       weak_password: { reasons: ['length'] },
+    }),
+  commonPassword: () =>
+    new AuthError(422, 'weak_password', KNOWN_WEAK_PASSWORD, {
+      weak_password: { reasons: ['pwned'] },
     }),
   passwordTooLong: () => new AuthError(400, 'validation_failed', 'Password cannot be longer than 72 characters'),
   samePassword: () =>

@@ -11,7 +11,7 @@ export interface AuthRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
-  /** Client address: the gateway's X-Forwarded-For, else the socket. */
+  /** Client address: the right-most X-Forwarded-For entry (the gateway's), else the socket. */
   ip: string;
   /** Parsed JSON body (`{}` when empty). */
   body: Record<string, unknown>;
@@ -24,10 +24,11 @@ export type AuthResponse =
   | { status: 204; empty: true }
   | { status: 303; location: string };
 
+/** The right-most X-Forwarded-For entry, which the gateway appended (the rest is the client's). */
 function clientIp(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  if (first) return first;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim();
+  if (last) return last;
   const address = req.socket.remoteAddress ?? 'unknown';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { isCommonPassword } from '../../../libs/auth/src/common-passwords.ts';
 import { errors } from './errors.ts';
 
 const BCRYPT_COST = 10;
@@ -8,6 +9,11 @@ const BCRYPT_COST = 10;
 export function checkPasswordStrength(password: string, minimumLength: number): void {
   if (Buffer.byteLength(password, 'utf8') > 72) throw errors.passwordTooLong();
   if ([...password].length < minimumLength) throw errors.weakPassword(minimumLength);
+}
+
+/** After the length checks, as the hosted leaked-password protection does: the most used passwords (the list the page checks). */
+export async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw errors.commonPassword();
 }
 
 export function hashPassword(password: string): Promise<string> {

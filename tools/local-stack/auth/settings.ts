@@ -20,10 +20,18 @@ export interface AuthSettings {
   minimumPasswordLength: number;
   /** Seconds between two auth e-mails to the same address. */
   maxFrequency: number;
+  /** Seconds an e-mail link or code stays valid (`[auth.email] otp_expiry`). */
   otpExpiry: number;
+  /** Digits of the e-mailed codes (`[auth.email] otp_length`, 6 to 10 as on the platform). */
+  otpLength: number;
   rateLimit: {
     /** E-mails per hour, whole instance. */
     emailSent: number;
+    /**
+     * E-mails per hour one client address may cause: far below the instance's quota. Not a GoTrue
+     * setting (hosted, CAPTCHA on sign-up and recovery does this job): local auth only.
+     */
+    emailSentPerAddress: number;
     /** Sign-ups + sign-ins (+ recoveries) per 5 min per IP, and per e-mail. */
     signInSignUps: number;
     tokenRefresh: number;
@@ -50,7 +58,8 @@ const CLI_DEFAULTS: AuthSettings = {
   minimumPasswordLength: 6,
   maxFrequency: 1,
   otpExpiry: 3600,
-  rateLimit: { emailSent: 2, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
+  otpLength: 6,
+  rateLimit: { emailSent: 2, emailSentPerAddress: 5, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
   emailTemplates: {},
 };
 
@@ -123,6 +132,12 @@ function emailTemplatesFrom(email: Table, root: string): AuthSettings['emailTemp
   return templates;
 }
 
+function otpLengthFrom(email: Table, fallback: number): number {
+  const length = num(email, 'otp_length', fallback, 'auth.email');
+  if (!Number.isInteger(length) || length < 6 || length > 10) throw new Error('auth.email.otp_length must be a whole number from 6 to 10');
+  return length;
+}
+
 /** `root`: the folder content paths are relative to (the one holding supabase/). */
 export function settingsFromToml(source: string, root = dirname(dirname(CONFIG_TOML))): AuthSettings {
   const doc = parse(source) as Table;
@@ -148,8 +163,10 @@ export function settingsFromToml(source: string, root = dirname(dirname(CONFIG_T
     maxFrequency:
       email.max_frequency === undefined ? d.maxFrequency : parseDuration(email.max_frequency, 'auth.email.max_frequency'),
     otpExpiry: num(email, 'otp_expiry', d.otpExpiry, 'auth.email'),
+    otpLength: otpLengthFrom(email, d.otpLength),
     rateLimit: {
       emailSent: num(rate, 'email_sent', d.rateLimit.emailSent, 'auth.rate_limit'),
+      emailSentPerAddress: d.rateLimit.emailSentPerAddress,
       signInSignUps: num(rate, 'sign_in_sign_ups', d.rateLimit.signInSignUps, 'auth.rate_limit'),
       tokenRefresh: num(rate, 'token_refresh', d.rateLimit.tokenRefresh, 'auth.rate_limit'),
       tokenVerifications: num(rate, 'token_verifications', d.rateLimit.tokenVerifications, 'auth.rate_limit'),
@@ -179,10 +196,12 @@ function envOverrides(): AuthSettingsOverrides {
   const maxFrequency = process.env.AUTH_MAX_FREQUENCY;
   const rateLimit: Partial<AuthSettings['rateLimit']> = {};
   const emailSent = envNumber('AUTH_RATE_LIMIT_EMAIL_SENT');
+  const emailSentPerAddress = envNumber('AUTH_RATE_LIMIT_EMAIL_SENT_PER_ADDRESS');
   const signIn = envNumber('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS');
   const refresh = envNumber('AUTH_RATE_LIMIT_TOKEN_REFRESH');
   const verify = envNumber('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS');
   if (emailSent !== undefined) rateLimit.emailSent = emailSent;
+  if (emailSentPerAddress !== undefined) rateLimit.emailSentPerAddress = emailSentPerAddress;
   if (signIn !== undefined) rateLimit.signInSignUps = signIn;
   if (refresh !== undefined) rateLimit.tokenRefresh = refresh;
   if (verify !== undefined) rateLimit.tokenVerifications = verify;

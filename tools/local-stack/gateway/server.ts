@@ -92,9 +92,11 @@ function forwardedHeaders(req: IncomingMessage, route: GatewayRoute, request: Ro
   if (!isPassthrough(route, request.path) && req.headers.authorization === undefined && request.apikey) {
     headers.authorization = `Bearer ${request.apikey}`;
   }
-  // The gateway is the edge: it states who the client is; a client-supplied value is not trusted.
+  // The gateway is the edge: like the platform's proxies it appends the address it received the
+  // request from; every service reads that right-most entry, never what the client wrote before it.
   const ip = clientIp(req);
-  headers['x-forwarded-for'] = ip;
+  const sent = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${ip}` : ip;
   headers['x-real-ip'] = ip;
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-host'] = req.headers.host ?? '';

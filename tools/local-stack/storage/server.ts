@@ -16,6 +16,7 @@ import { ObjectFiles } from './files.ts';
 import { bodyErrors, headersForPolicies, optionalInteger, readJson, requireString, sendError, sendJson } from './http.ts';
 import { infoJson, OBJECT_COLUMNS, objectJson, serveObject, type ObjectMetadata, type ObjectRow } from './objects.ts';
 import { receiveUpload } from './upload.ts';
+import { signDownloadToken, signUploadToken, verifyUrlToken } from './url-tokens.ts';
 import { assertValidBucketName, assertValidKey, parseAllowedMimeTypes, parseFileSizeLimit } from './validate.ts';
 
 export interface StorageServerOptions {
@@ -388,18 +389,14 @@ export async function startStorageServer(options: StorageServerOptions): Promise
         userMetadata: null,
       });
     });
-    const token = await keys.sign(
-      { owner: scope.caller.sub, url: `${bucketId}/${name}`, upsert },
-      SIGNED_UPLOAD_EXPIRY_S,
-    );
+    const token = await signUploadToken(keys, { owner: scope.caller.sub, url: `${bucketId}/${name}`, upsert }, SIGNED_UPLOAD_EXPIRY_S);
     sendJson(ctx.res, 200, { url: `/object/upload/sign/${bucketId}/${name}?token=${token}`, token });
   }
 
   async function uploadToSignedUrl(ctx: Ctx, bucketId: string, name: string): Promise<void> {
     const token = ctx.query.get('token');
     if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
-    const payload = await keys.verifyToken(token);
-    if (payload.url !== `${bucketId}/${name}`) throw ERRORS.invalidSignature('The url do not match the signature');
+    const payload = await verifyUrlToken(keys, token, 'upload', `${bucketId}/${name}`);
     const owner = typeof payload.owner === 'string' ? payload.owner : undefined;
     // The permission was checked when the URL was signed; the upload itself runs as the service.
     await upload(ctx, null, bucketId, name, payload.upsert === true ? 'upsert' : 'create', owner);
@@ -429,8 +426,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
   async function downloadSigned(ctx: Ctx, bucketId: string, name: string): Promise<void> {
     const token = ctx.query.get('token');
     if (!token) throw ERRORS.invalidRequest("querystring must have required property 'token'");
-    const payload = await keys.verifyToken(token);
-    if (payload.url !== `${bucketId}/${name}`) throw ERRORS.invalidSignature('The url do not match the signature');
+    const payload = await verifyUrlToken(keys, token, 'download', `${bucketId}/${name}`);
     const row = await db.as(null, (tx) => findObject(tx, bucketId, name));
     await serveObject(ctx.req, ctx.res, files, row, {
       download: ctx.query.get('download'),
@@ -467,7 +463,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     const expiresIn = expiresInOf(body);
     assertValidKey(name);
     await db.as(scope, (tx) => findObject(tx, bucketId, name));
-    const token = await keys.sign({ url: `${bucketId}/${name}` }, expiresIn);
+    const token = await signDownloadToken(keys, `${bucketId}/${name}`, expiresIn);
     sendJson(ctx.res, 200, { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
   }
 
@@ -490,7 +486,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     const result = await Promise.all(
       (paths as string[]).map(async (path) => {
         if (!visible.has(path)) return { error: NOT_VISIBLE, path, signedURL: null };
-        const token = await keys.sign({ url: `${bucketId}/${path}` }, expiresIn);
+        const token = await signDownloadToken(keys, `${bucketId}/${path}`, expiresIn);
         return { error: null, path, signedURL: `/object/sign/${bucketId}/${path}?token=${token}` };
       }),
     );

@@ -265,7 +265,7 @@ describe('downloads', () => {
 
   it('serves ranges on authenticated and signed downloads too', async () => {
     const authed = await fetch(`${baseUrl}/object/music/tests/track%20one.mp3`, {
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Range: 'bytes=0-9' },
+      headers: { apikey: anonKey, Authorization: `Bearer ${adminToken}`, Range: 'bytes=0-9' },
     });
     expect(authed.status).toBe(206);
     expect(Buffer.from(await authed.arrayBuffer()).equals(audio.subarray(0, 10))).toBe(true);
@@ -452,20 +452,31 @@ describe('keys and paths', () => {
     for (const name of ['kit/logo.png', 'kit/sub/a.png', 'kit/sub/b.png', 'top.png']) {
       expect((await storage.upload(`tests/list/${name}`, new Blob([bytes(5)], { type: 'image/png' }))).error).toBeNull();
     }
-    const root = await anon().storage.from('press-images').list('tests/list');
+    const root = await storage.list('tests/list');
     expect(root.data?.map((e) => [e.name, e.id === null])).toEqual([
       ['kit', true],
       ['top.png', false],
     ]);
-    const kit = await anon().storage.from('press-images').list('tests/list/kit');
+    const kit = await storage.list('tests/list/kit');
     expect(kit.data?.map((e) => e.name)).toEqual(['sub', 'logo.png']);
     expect(kit.data?.[1]?.metadata).toMatchObject({ size: 5, mimetype: 'image/png' });
-    const search = await anon().storage.from('press-images').list('tests/list/kit/sub', { search: 'b' });
+    const search = await storage.list('tests/list/kit/sub', { search: 'b' });
     expect(search.data?.map((e) => e.name)).toEqual(['b.png']);
   });
 
+  it('visitors and customers list nothing and sign nothing: public URLs need no policy', async () => {
+    for (const sb of [anon(), userClient]) {
+      expect((await sb.storage.from('press-images').list('tests/list')).data).toEqual([]);
+      expect((await sb.storage.from('press-documents').list()).data).toEqual([]);
+      const signed = await sb.storage.from('press-images').createSignedUrl('tests/list/top.png', 60 * 60 * 24 * 365);
+      expect(signed.error?.message).toBe('Object not found');
+    }
+    const publicUrl = anon().storage.from('press-images').getPublicUrl('tests/list/top.png').data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(200);
+  });
+
   it('info and exists report the object', async () => {
-    const storage = anon().storage.from('press-images');
+    const storage = adminClient.storage.from('press-images');
     const info = await storage.info('tests/list/top.png');
     expect(info.error).toBeNull();
     expect(info.data).toMatchObject({ name: 'tests/list/top.png', bucketId: 'press-images', size: 5, contentType: 'image/png' });
@@ -485,7 +496,8 @@ describe('keys and paths', () => {
     const userMove = await userClient.storage.from('press-images').move('tests/moved/top.png', 'tests/stolen.png');
     expect(userMove.error?.message).toBe('Object not found');
     const userCopy = await userClient.storage.from('press-images').copy('tests/moved/top.png', 'tests/stolen.png');
-    expect(userCopy.error?.message).toBe('new row violates row-level security policy');
+    // A customer cannot even see the source.
+    expect(userCopy.error?.message).toBe('Object not found');
   });
 
   it('removes for admins only; anon removal silently removes nothing', async () => {
@@ -505,9 +517,26 @@ describe('keys and paths', () => {
       .storage.from('blog-images')
       .uploadToSignedUrl('tests/signed.png', must(signed.data).token, new Blob([bytes(7)], { type: 'image/png' }));
     expect(up.error).toBeNull();
-    expect((await anon().storage.from('blog-images').exists('tests/signed.png')).data).toBe(true);
+    expect((await adminClient.storage.from('blog-images').exists('tests/signed.png')).data).toBe(true);
     const refused = await userClient.storage.from('blog-images').createSignedUploadUrl('tests/x.png');
     expect(refused.error?.message).toBe('new row violates row-level security policy');
+  });
+
+  it('a signed download URL cannot upload: a deleted picture is not re-created at its public address', async () => {
+    const storage = adminClient.storage.from('blog-images');
+    expect((await storage.upload('tests/borrada.png', new Blob([bytes(9)], { type: 'image/png' }))).error).toBeNull();
+    const download = must((await storage.createSignedUrl('tests/borrada.png', 3600)).data).signedUrl;
+    const token = new URL(download).searchParams.get('token') ?? '';
+    expect((await storage.remove(['tests/borrada.png'])).error).toBeNull();
+    const reupload = await anon()
+      .storage.from('blog-images')
+      .uploadToSignedUrl('tests/borrada.png', token, new Blob([bytes(11)], { type: 'image/png' }));
+    expect(reupload.error?.message).toBe('This is not a signed upload URL');
+    expect((await storage.exists('tests/borrada.png')).data).toBe(false);
+    // Nor the other way round: an upload token does not download.
+    const upload = must((await storage.createSignedUploadUrl('tests/otra.png')).data).token;
+    const read = await fetch(`${baseUrl}/object/sign/blog-images/tests/otra.png?token=${upload}`);
+    expect(await read.json()).toMatchObject({ code: 'InvalidSignature', message: 'This is not a signed download URL' });
   });
 });
 

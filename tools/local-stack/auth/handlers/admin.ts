@@ -284,7 +284,7 @@ export async function generateLink(ctx: AuthContext, req: AuthRequest): Promise<
   try {
     const result = await transaction(ctx.pool, async (db) => {
       let user = await userForLink(db, type, email, req.body);
-      const { otp, tokenHash } = newOneTimeToken(email);
+      const { otp, tokenHash } = newOneTimeToken(email, ctx.settings.otpLength);
       const now = new Date();
       const verification: VerificationType = type;
       if (type === 'signup' || type === 'invite') {

@@ -23,9 +23,9 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthR
     const user = await findUserByEmail(db, email, true);
     if (!user || user.deleted_at) return;
     assertMailFrequency(ctx, user.recovery_sent_at);
-    const { otp, tokenHash } = newOneTimeToken(email);
+    const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
     const updated = await updateUser(db, user.id, { recovery_token: tokenHash, recovery_sent_at: new Date() });
-    await sendAuthMail(ctx, { type: 'recovery', to: email, otp, tokenHash, redirectTo, user: updated });
+    await sendAuthMail(ctx, { type: 'recovery', to: email, otp, tokenHash, redirectTo, user: updated, requestedFrom: req.ip });
     await audit(db, 'user_recovery_requested', { id: user.id, email }, req.ip);
   });
   return { status: 200, json: {} };
@@ -50,12 +50,12 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       // Nothing to confirm: answer like a success so the endpoint reveals nothing.
       if (!user || user.deleted_at || user.email_confirmed_at) return;
       assertMailFrequency(ctx, user.confirmation_sent_at);
-      const { otp, tokenHash } = newOneTimeToken(email);
+      const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
       const updated = await updateUser(db, user.id, {
         confirmation_token: tokenHash,
         confirmation_sent_at: new Date(),
       });
-      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user: updated });
+      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user: updated, requestedFrom: req.ip });
       return;
     }
     const { rows } = await db.query<{ id: string }>(
@@ -67,12 +67,12 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
     const user = await findUserById(db, id, true);
     if (!user) return;
     assertMailFrequency(ctx, user.email_change_sent_at);
-    const { otp, tokenHash } = newOneTimeToken(email);
+    const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
     const updated = await updateUser(db, user.id, {
       email_change_token_new: tokenHash,
       email_change_sent_at: new Date(),
     });
-    await sendAuthMail(ctx, { type: 'email_change', to: email, otp, tokenHash, redirectTo, user: updated, newEmail: email });
+    await sendAuthMail(ctx, { type: 'email_change', to: email, otp, tokenHash, redirectTo, user: updated, newEmail: email, requestedFrom: req.ip });
   });
   return { status: 200, json: {} };
 }

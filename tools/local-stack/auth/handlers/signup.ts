@@ -3,7 +3,7 @@ import type { AuthContext } from '../context.ts';
 import { assertMailFrequency, newOneTimeToken, sendAuthMail } from '../email-links.ts';
 import { AuthError, errors } from '../errors.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
-import { checkPasswordStrength, hashPassword } from '../passwords.ts';
+import { checkPasswordStrength, hashPassword, refuseCommonPassword } from '../passwords.ts';
 import { resolveRedirect } from '../redirect.ts';
 import {
   audit,
@@ -59,6 +59,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
   }
   if (typeof password !== 'string') throw errors.validation('Signup requires a valid password');
   checkPasswordStrength(password, settings.minimumPasswordLength);
+  await refuseCommonPassword(password);
   const email = validateEmail(req.body.email);
   limitByEmail(ctx, 'sign_in_sign_ups', email, settings.rateLimit.signInSignUps);
   const data = optionalObject(req.body, 'data') ?? {};
@@ -103,9 +104,9 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       }
 
       assertMailFrequency(ctx, existing?.confirmation_sent_at ?? null);
-      const { otp, tokenHash } = newOneTimeToken(email);
+      const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
       user = await updateUser(db, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date() });
-      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user });
+      await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user, requestedFrom: req.ip });
       await audit(db, 'user_confirmation_requested', { id: user.id, email }, req.ip, { provider: 'email' });
       return { status: 200, json: userJson(user, await identitiesOf(db, user.id)) };
     });

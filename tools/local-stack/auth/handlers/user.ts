@@ -3,7 +3,7 @@ import { assertMailFrequency, newOneTimeToken, sendAuthMail } from '../email-lin
 import { errors } from '../errors.ts';
 import { requireUser } from '../guards.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
-import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { checkPasswordStrength, hashPassword, refuseCommonPassword, verifyPassword } from '../passwords.ts';
 import { resolveRedirect } from '../redirect.ts';
 import {
   audit,
@@ -40,7 +40,10 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
   if (req.body.phone !== undefined && req.body.phone !== null && req.body.phone !== '') {
     throw errors.validation('Phone numbers are not supported by this project');
   }
-  if (typeof password === 'string') checkPasswordStrength(password, settings.minimumPasswordLength);
+  if (typeof password === 'string') {
+    checkPasswordStrength(password, settings.minimumPasswordLength);
+    await refuseCommonPassword(password);
+  }
   const redirectTo = resolveRedirect(settings, req.query.get('redirect_to'));
 
   const user = await transaction(ctx.pool, async (db) => {
@@ -56,7 +59,7 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
       actions.push('user_metadata');
     }
 
-    if (typeof password === 'string' && password !== '') {
+    if (typeof password === 'string') {
       if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
       current = await updateUser(db, current.id, { encrypted_password: await hashPassword(password) });
       // A new password ends every other session of the account (GoTrue UpdatePassword).
@@ -82,8 +85,8 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
         // The new address must be confirmed through a link sent to it before it replaces the old one;
         // with double_confirm_changes (GoTrue's secure e-mail change) the old address confirms too.
         assertMailFrequency(ctx, current.email_change === newEmail ? current.email_change_sent_at : null);
-        const toNew = newOneTimeToken(newEmail);
-        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email) : undefined;
+        const toNew = newOneTimeToken(newEmail, settings.otpLength);
+        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email, settings.otpLength) : undefined;
         current = await updateUser(db, current.id, {
           email_change: newEmail,
           email_change_token_new: toNew.tokenHash,
@@ -92,9 +95,9 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
           email_change_sent_at: new Date(),
         });
         if (toCurrent && current.email) {
-          await sendAuthMail(ctx, { type: 'email_change', to: current.email, ...toCurrent, redirectTo, user: current, newEmail });
+          await sendAuthMail(ctx, { type: 'email_change', to: current.email, ...toCurrent, redirectTo, user: current, newEmail, requestedFrom: req.ip });
         }
-        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, ...toNew, redirectTo, user: current, newEmail });
+        await sendAuthMail(ctx, { type: 'email_change', to: newEmail, ...toNew, redirectTo, user: current, newEmail, requestedFrom: req.ip });
       }
       actions.push('email');
     }

@@ -3,6 +3,7 @@ import type { AuthContext } from '../context.ts';
 import { tokenHashOf, type VerificationType } from '../email-links.ts';
 import { AuthError, errors } from '../errors.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
+import { recordOtpFailure } from '../otp-attempts.ts';
 import { resolveRedirect } from '../redirect.ts';
 import {
   audit,
@@ -214,7 +215,7 @@ export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<Au
   } else {
     throw errors.validation('Verify requires either a token or a token hash');
   }
-  const session = await transaction(ctx.pool, async (db) => {
+  const verify = () => transaction(ctx.pool, async (db) => {
     const found = await findByToken(db, type, tokenHash);
     if (!found) throw errors.otpExpired();
     if (expectedEmail !== undefined) {
@@ -234,6 +235,16 @@ export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<Au
       throw error;
     }
   });
+  let session: Awaited<ReturnType<typeof verify>>;
+  try {
+    session = await verify();
+  } catch (error) {
+    // A typed code that fails counts against its account (a link's 56-hex hash cannot be guessed).
+    if (expectedEmail !== undefined && error instanceof AuthError && error.code === 'otp_expired') {
+      await recordOtpFailure(ctx, expectedEmail);
+    }
+    throw error;
+  }
   if (!session) return { status: 200, json: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 } };
   return { status: 200, json: session };
 }

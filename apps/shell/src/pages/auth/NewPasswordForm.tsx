@@ -12,9 +12,18 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xLarge};
 `;
 
-/** Shown after a password-reset link: the user is signed in for recovery and sets a new password. */
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * Shown after a password-reset link, and after the link confirming a new account: until the owner
+ * of the address chooses it, nobody's password opens the account (someone else may have signed up
+ * with this address first).
+ */
 export function NewPasswordForm({ redirectTo }: { redirectTo: string }) {
   const updatePassword = useAuth((state) => state.updatePassword);
+  const newAccount = useAuth((state) => state.confirmedSignUp);
   const navigate = useNavigate();
   const {
     register,
@@ -30,13 +39,14 @@ export function NewPasswordForm({ redirectTo }: { redirectTo: string }) {
       toast.error('No se pudo cambiar la contraseña', { description: result.message });
       return;
     }
-    toast.success('Contraseña actualizada', { description: 'Ya puedes seguir navegando con tu cuenta.' });
+    toast.success(newAccount ? 'Contraseña guardada' : 'Contraseña actualizada', { description: 'Ya puedes seguir navegando con tu cuenta.' });
     navigate(redirectTo, { replace: true });
   });
 
   return (
     <FormStack onSubmit={onSubmit} noValidate aria-label="Nueva contraseña">
-      <Title>Elige una nueva contraseña</Title>
+      <Title>{newAccount ? 'Elige tu contraseña' : 'Elige una nueva contraseña'}</Title>
+      {newAccount && <Lead>Tu correo está confirmado. Para proteger tu cuenta, elige ahora la contraseña con la que entrarás.</Lead>}
       <PasswordPair control={control} register={register} errors={errors} passwordLabel="Nueva contraseña" />
       <Button type="submit" fullWidth disabled={isSubmitting || mismatch}>
         {isSubmitting ? 'Guardando…' : 'Guardar contraseña'}

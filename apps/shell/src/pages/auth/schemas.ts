@@ -1,7 +1,12 @@
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@pitwall/auth';
 import * as z from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 6;
-const passwordRule = z.string().min(MIN_PASSWORD_LENGTH, 'La contraseña debe tener al menos 6 caracteres');
+/** The spec's minimum, then not one of the most used passwords (checked again by the auth service). */
+const passwordRule = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { message: 'La contraseña debe tener al menos 6 caracteres', abort: true })
+  .refine(async (password) => !(await isCommonPassword(password)), COMMON_PASSWORD_MESSAGE);
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Introduce tu email').pipe(z.email('Por favor, introduce un email válido')),
