@@ -26,6 +26,7 @@ async function seedListeners(): Promise<string> {
 
 test.afterAll(async () => {
   await serviceClient().from('music_downloads').delete().like('email', 'oyente%.lista%@example.com');
+  await serviceClient().from('music_downloads').delete().like('email', '%.lote%@example.com');
   await serviceClient().from('security_events').delete().like('description', 'e2e panel %');
 });
 
@@ -145,26 +146,38 @@ test('an order paid in the sandbox appears in Pedidos as paid, with its line and
   await adminPage.context().close();
 });
 
-test('security events: the last 24 hours by default, filtered by severity and type', async ({ page }) => {
+test('security events: the last 24 hours and Media and above by default, counts per severity and type on top, filtered by severity and type', async ({ page }) => {
   const now = Date.now();
   const { error } = await serviceClient()
     .from('security_events')
     .insert([
       { event_type: 'POTENTIAL_XSS', severity: 'critical', description: 'e2e panel script bloqueado', source: 'client', created_at: new Date(now - 60_000).toISOString() },
       { event_type: 'FAILED_REQUEST', severity: 'medium', description: 'e2e panel petición fallida', source: 'client', created_at: new Date(now - 120_000).toISOString() },
+      { event_type: 'PAGE_HIDDEN', severity: 'low', description: 'e2e panel página oculta', source: 'client', created_at: new Date(now - 30_000).toISOString() },
       { event_type: 'FAILED_REQUEST', severity: 'high', description: 'e2e panel evento de hace dos días', source: 'client', created_at: new Date(now - 48 * 3_600_000).toISOString() },
     ]);
   expect(error).toBeNull();
   await openPanel(page, '/admin/seguridad?q=e2e%20panel');
   const events = page.getByRole('region', { name: /^Eventos de seguridad: página/ });
   await expect(page.getByLabel('Periodo')).toHaveValue('24h');
+  await expect(page.getByLabel('Gravedad').locator('option:checked')).toHaveText('Media y superior');
+  // The low-severity page event is left out by default; the critical one comes first.
   await expect(events.getByRole('row')).toHaveCount(3);
   await expect(events.getByRole('row').nth(1)).toContainText('Crítica');
   await expect(events.getByRole('row').nth(1)).toContainText('POTENTIAL_XSS');
+  await expect(events).not.toContainText('página oculta');
   await expect(events).not.toContainText('hace dos días');
+  // The period's counts, every event of the window (not only the search's).
+  const summary = page.getByRole('region', { name: 'Resumen del periodo' });
+  const count = (label: string) => summary.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  expect(Number(await count('Crítica').textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await count('PAGE_HIDDEN').textContent())).toBeGreaterThanOrEqual(1);
 
-  await page.getByLabel('Periodo').selectOption({ label: 'Últimos 7 días' });
+  await page.getByLabel('Gravedad').selectOption({ label: 'Todas' });
   await expect(events.getByRole('row')).toHaveCount(4);
+  await expect(events).toContainText('página oculta');
+  await page.getByLabel('Periodo').selectOption({ label: 'Últimos 7 días' });
+  await expect(events.getByRole('row')).toHaveCount(5);
   await page.getByLabel('Gravedad').selectOption({ label: 'Alta' });
   await expect(events.getByRole('row')).toHaveCount(2);
   await expect(events).toContainText('hace dos días');
@@ -172,4 +185,36 @@ test('security events: the last 24 hours by default, filtered by severity and ty
   await page.getByLabel('Tipo').selectOption('POTENTIAL_XSS');
   await expect(events.getByRole('row')).toHaveCount(2);
   await expect(page).toHaveURL(/periodo=7d/);
+});
+
+test("bulk 'Marcar como gestionado' marks the chosen messages and nothing else (read back from the database)", async ({ page }) => {
+  const tag = `lote${randomUUID().slice(0, 6)}`;
+  const rows = ['Ana', 'Bruno', 'Carla'].map((name) => ({ nombre: `${name} ${tag}`, email: `${name.toLowerCase()}.${tag}@example.com`, empresa: null }));
+  const { data: inserted, error } = await serviceClient().from('music_downloads').insert(rows).select('id, nombre');
+  expect(error).toBeNull();
+  await openPanel(page, `/admin/bandeja?q=${tag}&orden=nombre`);
+  const table = inboxTable(page);
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await table.getByRole('checkbox', { name: `Seleccionar: Ana ${tag}` }).check();
+  await table.getByRole('checkbox', { name: `Seleccionar: Carla ${tag}` }).check();
+  const bulk = page.getByRole('group', { name: 'Acciones con la selección' });
+  await expect(bulk).toContainText('2 seleccionados');
+  await bulk.getByRole('button', { name: 'Marcar como gestionado' }).click();
+  await expect(toast(page, 'Marcados como gestionados')).toContainText('2 registros');
+  await expect(bulk).toHaveCount(0);
+  await expect(table.getByRole('row', { name: new RegExp(`Ana ${tag}`) })).toContainText('Gestionado');
+  await expect(table.getByRole('row', { name: new RegExp(`Bruno ${tag}`) })).toContainText('Pendiente');
+
+  const { data: stored } = await serviceClient().from('music_downloads').select('nombre, handled_at').in('id', (inserted ?? []).map((row) => row.id)).order('nombre');
+  expect(stored?.map((row) => [row.nombre, row.handled_at !== null])).toEqual([
+    [`Ana ${tag}`, true],
+    [`Bruno ${tag}`, false],
+    [`Carla ${tag}`, true],
+  ]);
+
+  // The page's select-all box chooses every row of the page.
+  await table.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' }).check();
+  await expect(bulk).toContainText('3 seleccionados');
+  await page.getByRole('button', { name: 'Quitar selección' }).click();
+  await expect(bulk).toHaveCount(0);
 });

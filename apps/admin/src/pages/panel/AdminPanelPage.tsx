@@ -7,15 +7,19 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SECTION_GROUPS, SECTIONS, sectionAt, sectionUrl, type PanelSection } from './sections.tsx';
 
+// From a laptop up: the heading and the navigation in a left column, the section beside them.
+// On a phone: the heading on top, the navigation a drawer opened by the menu button.
 const Layout = styled.div`
   min-height: 100vh;
   ${media.laptop} {
     display: grid;
     grid-template-columns: 15rem minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'head main' 'side main';
+    background: linear-gradient(to right, ${({ theme }) => theme.colors.surface} 15rem, ${({ theme }) => theme.colors.border} 15rem, ${({ theme }) => theme.colors.border} calc(15rem + 1px), transparent calc(15rem + 1px));
   }
 `;
 
-// On a phone the navigation is a drawer opened by the menu button; from a laptop up, a fixed column.
 const Side = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   position: fixed;
@@ -24,15 +28,18 @@ const Side = styled.div<{ $open: boolean }>`
   overflow-y: auto;
   padding: ${({ theme }) => theme.spacing.medium};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   z-index: ${({ theme }) => theme.zIndex.overlay + 1};
   ${media.laptop} {
+    grid-area: side;
     display: block;
     position: sticky;
     top: 0;
+    align-self: start;
     width: auto;
-    height: 100vh;
+    max-height: 100vh;
+    padding-top: 0;
+    background: none;
     box-shadow: none;
     z-index: auto;
   }
@@ -51,6 +58,7 @@ const Brand = styled.p`
   align-items: center;
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.spacing.medium};
+  ${media.laptop} { display: none; }
   font-weight: ${({ theme }) => theme.fontWeights.black};
   font-size: ${({ theme }) => theme.fontSizes.large};
   letter-spacing: -0.02em;
@@ -85,24 +93,43 @@ const Nav = styled.nav`
 `;
 
 const Main = styled.div`
+  grid-area: main;
   min-width: 0;
-  padding: 0 ${({ theme }) => theme.spacing.medium} ${({ theme }) => theme.spacing.xxLarge};
-  ${media.laptop} { padding: 0 ${({ theme }) => theme.spacing.xLarge} ${({ theme }) => theme.spacing.xxLarge}; }
+  padding: 0 ${({ theme }) => theme.spacing.small} ${({ theme }) => theme.spacing.xxLarge};
+  ${media.laptop} { padding: ${({ theme }) => theme.spacing.medium} ${({ theme }) => theme.spacing.large} ${({ theme }) => theme.spacing.xxLarge}; }
 `;
 
 const Header = styled.header`
+  grid-area: head;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.small};
-  padding: ${({ theme }) => theme.spacing.medium} 0;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; }
+  padding: ${({ theme }) => theme.spacing.small};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.large}; }
   p { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSizes.small}; }
-  > div { flex: 1 1 12rem; min-width: 0; }
+  > div { flex: 1 1 10rem; min-width: 0; }
+  ${media.laptop} {
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${({ theme }) => theme.spacing.medium};
+    > div { flex: none; }
+  }
 `;
 
 const MenuButton = styled(Button)`
   ${media.laptop} { display: none; }
+`;
+
+const HeaderBrand = styled.p`
+  display: none;
+  ${media.laptop} {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    font-size: ${({ theme }) => theme.fontSizes.large};
+    letter-spacing: -0.02em;
+    span { color: ${({ theme }) => theme.colors.accentText}; }
+  }
 `;
 
 const CloseButton = styled.button`
@@ -180,6 +207,33 @@ export default function AdminPanelPage() {
 
   return (
     <Layout>
+      <Header>
+        <MenuButton
+          variant="secondary"
+          size="small"
+          aria-label={`Secciones del panel (${section.label})`}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu size={18} aria-hidden="true" />
+          {section.label}
+        </MenuButton>
+        <div>
+          <HeaderBrand aria-hidden="true">
+            {brand.name}
+            <span>.</span>
+          </HeaderBrand>
+          <h1>Panel de Administración</h1>
+          <p>
+            Conectado como <strong>{email}</strong>
+          </p>
+        </div>
+        <Button variant="secondary" size="small" onClick={() => void signOut()}>
+          <LogOut size={18} aria-hidden="true" />
+          Cerrar Sesión
+        </Button>
+      </Header>
       {menuOpen && <Backdrop aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <Side $open={menuOpen}>
         <Brand>
@@ -194,29 +248,6 @@ export default function AdminPanelPage() {
         <SectionNav id={navId} current={section} onNavigate={() => setMenuOpen(false)} />
       </Side>
       <Main>
-        <Header>
-          <MenuButton
-            variant="secondary"
-            size="small"
-            aria-label={`Secciones del panel (${section.label})`}
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpen(true)}
-          >
-            <Menu size={18} aria-hidden="true" />
-            {section.label}
-          </MenuButton>
-          <div>
-            <h1>Panel de Administración</h1>
-            <p>
-              Conectado como <strong>{email}</strong>
-            </p>
-          </div>
-          <Button variant="secondary" size="small" onClick={() => void signOut()}>
-            <LogOut size={18} aria-hidden="true" />
-            Cerrar Sesión
-          </Button>
-        </Header>
         <SectionPage key={section.path} section={section} />
       </Main>
     </Layout>
