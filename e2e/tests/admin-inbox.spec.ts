@@ -106,7 +106,14 @@ test('search, order, filters and pages live in the URL; tabs work from the keybo
   await expect(page.getByText('Página 1 de 2')).toBeVisible();
 
   // Arrival days: nothing of these arrived before 2000; all of them today or earlier.
-  await page.getByLabel('Hasta').fill('2000-01-01');
+  // Days are typed dd/mm/aaaa; one that does not exist is said and changes nothing.
+  await page.getByLabel('Hasta').fill('31/02/2000');
+  await page.getByLabel('Hasta').press('Enter');
+  await expect(page.getByText('Fecha no válida: escribe dd/mm/aaaa.')).toBeVisible();
+  await expect(page).not.toHaveURL(/hasta=/);
+  await page.getByLabel('Hasta').fill('01/01/2000');
+  await page.getByLabel('Hasta').press('Enter');
+  await expect(page).toHaveURL(/hasta=2000-01-01/);
   await expect(page.getByText('Ningún resultado con estos filtros.')).toBeVisible();
   // Filters and search go; the order is not a filter and stays.
   await page.getByRole('button', { name: 'Quitar filtros' }).click();

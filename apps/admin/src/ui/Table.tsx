@@ -42,8 +42,9 @@ export function TableRegion({ label, children }: { label: string; children: Reac
  * The lists' index table (Shopify Polaris' model). From 640 px: one line per row (about 40 px),
  * long values cut with an ellipsis and shown whole while the row is hovered or holds the focus,
  * the header sticky at the top of the page, columns sized by `$widths` (the others share the rest)
- * so the table always fits its box. Below 640 px each row is a card: its cells stacked, those
- * marked `data-narrow="hide"` left out, so a phone never scrolls sideways.
+ * so the table always fits its box. Below 640 px each row is a card: its cells flow as short facts
+ * on a line, those marked `data-narrow="full"` on a line of their own, those marked
+ * `data-narrow="hide"` left out, the actions at the end; a phone never scrolls sideways.
  */
 export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, string>> }>`
   width: 100%;
@@ -65,24 +66,27 @@ export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, strin
   }
   tbody { display: block; }
   tbody tr {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing.xxSmall};
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => `${theme.spacing.xxSmall} ${theme.spacing.small}`};
     padding: ${({ theme }) => theme.spacing.small};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   tbody tr:last-child { border-bottom: none; }
   tbody td { display: block; min-width: 0; overflow-wrap: anywhere; }
+  tbody td[data-narrow='full'] { flex-basis: 100%; }
   tbody td small { display: block; }
   tbody td.number { text-align: left; }
   tbody td[data-narrow='hide'] { display: none; }
-  tbody td.actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xSmall}; }
+  tbody td.actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xSmall}; margin-left: auto; }
 
   ${media.tablet} {
     table-layout: fixed;
     thead { position: static; width: auto; height: auto; overflow: visible; clip-path: none; }
     tbody { display: table-row-group; }
     tbody tr { display: table-row; padding: 0; }
-    th, tbody td, tbody td[data-narrow='hide'] {
+    th, tbody td, tbody td[data-narrow] {
       display: table-cell;
       padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
       vertical-align: middle;
@@ -91,6 +95,7 @@ export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, strin
       text-overflow: ellipsis;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
+    tbody td { line-height: 1.25; }
     tbody tr:last-child td { border-bottom: none; }
     tbody td small { display: inline; margin-left: ${({ theme }) => theme.spacing.xSmall}; }
     tbody td.number { text-align: right; }

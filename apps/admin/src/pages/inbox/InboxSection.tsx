@@ -11,13 +11,14 @@ import {
   type InboxSortColumn,
   type InboxState,
 } from '@pitwall/backend/admin';
-import { Badge, Button, IconButton, toast, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
-import { Input } from '@pitwall/ui/form';
+import { Badge, Button, toast, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Check, CheckCheck, Download, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
+import { DayInput } from '../../ui/DayInput.tsx';
+import { RowIconButton } from '../../ui/RowIconButton.tsx';
 import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { IndexTable } from '../../ui/Table.tsx';
@@ -41,12 +42,6 @@ const SelectBox = styled.input.attrs({ type: 'checkbox' })`
   height: 1.125rem;
   vertical-align: middle;
   accent-color: ${({ theme }) => theme.colors.accentText};
-`;
-
-const RowAction = styled(IconButton)`
-  display: inline-grid;
-  vertical-align: middle;
-  border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const BulkBar = styled.div`
@@ -81,9 +76,9 @@ function HandledAction({ row, onChanged }: { row: InboxRow; onChanged: (handledA
     }
   };
   return (
-    <RowAction $size="small" disabled={busy} onClick={() => void toggle()} aria-label={`${label}: ${who}`} title={label}>
+    <RowIconButton disabled={busy} onClick={() => void toggle()} aria-label={`${label}: ${who}`} title={label}>
       {row.handled_at ? <RotateCcw size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
-    </RowAction>
+    </RowIconButton>
   );
 }
 
@@ -185,14 +180,8 @@ export default function InboxSection() {
           options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
           onChange={(value) => update({ estado: value === 'todos' ? null : value, pagina: null })}
         />
-        <label>
-          Desde
-          <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ desde: e.target.value || null, pagina: null })} />
-        </label>
-        <label>
-          Hasta
-          <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ hasta: e.target.value || null, pagina: null })} />
-        </label>
+        <DayInput label="Desde" value={filters.from} onChange={(day) => update({ desde: day, pagina: null })} />
+        <DayInput label="Hasta" value={filters.to} onChange={(day) => update({ hasta: day, pagina: null })} />
         <Actions>
           {narrowed && (
             <Button variant="secondary" onClick={() => update({ q: null, tipo: null, estado: null, desde: null, hasta: null, pagina: null })}>
@@ -231,7 +220,7 @@ export default function InboxSection() {
         {(rows) => {
           const allChosen = rows.every((row) => selected.has(leadKey(row)));
           return (
-            <IndexTable $widths={{ 0: '2.75rem', 1: '9.5rem', 2: '9rem', 4: '10rem', 6: '7.5rem', 7: '3.5rem' }}>
+            <IndexTable $widths={{ 0: '3rem', 1: '10.5rem', 2: '9rem', 4: '10rem', 6: '8.5rem', 7: '3.5rem' }}>
               <thead>
                 <tr>
                   <th scope="col">
@@ -264,7 +253,7 @@ export default function InboxSection() {
                       </td>
                       <td>{formatReceived(row.created_at)}</td>
                       <td>{LEAD_KINDS[row.kind].label}</td>
-                      <td title={[row.nombre, row.email, row.telefono].filter(Boolean).join(' · ')}>
+                      <td data-narrow="full" title={[row.nombre, row.email, row.telefono].filter(Boolean).join(' · ')}>
                         {row.nombre && <strong>{row.nombre}</strong>}
                         <small>{row.email}</small>
                         {row.telefono && <small>{row.telefono}</small>}

@@ -66,7 +66,7 @@ export default function OrdersSection() {
         update={update}
       >
         {(rows) => (
-          <IndexTable $widths={{ 0: '7rem', 1: '9.5rem', 3: '10rem', 5: '7rem' }}>
+          <IndexTable $widths={{ 0: '8rem', 1: '10.5rem', 3: '9.5rem', 5: '7rem' }}>
             <thead>
               <tr>
                 <th scope="col">Pedido</th>
@@ -89,11 +89,11 @@ export default function OrdersSection() {
                       <strong>{order.reference}</strong>
                     </td>
                     <td>{formatReceived(order.created_at)}</td>
-                    <td title={order.email}>{order.email}</td>
+                    <td data-narrow="full" title={order.email}>{order.email}</td>
                     <td title={order.failure_reason ?? undefined}>
                       <Badge $tone={state.tone}>{state.label}</Badge>
                     </td>
-                    <td title={lines} tabIndex={0}>
+                    <td data-narrow="full" title={lines} tabIndex={0}>
                       {lines}
                     </td>
                     <td className="number" title={order.shipping_cents > 0 ? `Envío: ${euros(order.shipping_cents)}` : undefined}>

@@ -14,9 +14,21 @@ const Layout = styled.div`
   ${media.laptop} {
     display: grid;
     grid-template-columns: 15rem minmax(0, 1fr);
-    grid-template-rows: auto 1fr;
-    grid-template-areas: 'head main' 'side main';
-    background: linear-gradient(to right, ${({ theme }) => theme.colors.surface} 15rem, ${({ theme }) => theme.colors.border} 15rem, ${({ theme }) => theme.colors.border} calc(15rem + 1px), transparent calc(15rem + 1px));
+  }
+`;
+
+// The left column from a laptop up (the heading above the navigation, kept in view while the
+// section scrolls); on a phone it is no box at all, and its two parts stand on their own.
+const Column = styled.div`
+  display: contents;
+  ${media.laptop} {
+    display: block;
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    overflow-y: auto;
+    background: ${({ theme }) => theme.colors.surface};
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -31,13 +43,9 @@ const Side = styled.div<{ $open: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   z-index: ${({ theme }) => theme.zIndex.overlay + 1};
   ${media.laptop} {
-    grid-area: side;
     display: block;
-    position: sticky;
-    top: 0;
-    align-self: start;
+    position: static;
     width: auto;
-    max-height: 100vh;
     padding-top: 0;
     background: none;
     box-shadow: none;
@@ -93,14 +101,12 @@ const Nav = styled.nav`
 `;
 
 const Main = styled.div`
-  grid-area: main;
   min-width: 0;
   padding: 0 ${({ theme }) => theme.spacing.small} ${({ theme }) => theme.spacing.xxLarge};
   ${media.laptop} { padding: ${({ theme }) => theme.spacing.medium} ${({ theme }) => theme.spacing.large} ${({ theme }) => theme.spacing.xxLarge}; }
 `;
 
 const Header = styled.header`
-  grid-area: head;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -207,46 +213,48 @@ export default function AdminPanelPage() {
 
   return (
     <Layout>
-      <Header>
-        <MenuButton
-          variant="secondary"
-          size="small"
-          aria-label={`Secciones del panel (${section.label})`}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu size={18} aria-hidden="true" />
-          {section.label}
-        </MenuButton>
-        <div>
-          <HeaderBrand aria-hidden="true">
-            {brand.name}
-            <span>.</span>
-          </HeaderBrand>
-          <h1>Panel de Administración</h1>
-          <p>
-            Conectado como <strong>{email}</strong>
-          </p>
-        </div>
-        <Button variant="secondary" size="small" onClick={() => void signOut()}>
-          <LogOut size={18} aria-hidden="true" />
-          Cerrar Sesión
-        </Button>
-      </Header>
-      {menuOpen && <Backdrop aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <Side $open={menuOpen}>
-        <Brand>
-          <span>
-            {brand.name}
-            <span aria-hidden="true">.</span> <small>Admin</small>
-          </span>
-          <CloseButton type="button" aria-label="Cerrar el menú" onClick={() => setMenuOpen(false)}>
-            <X size={20} aria-hidden="true" />
-          </CloseButton>
-        </Brand>
-        <SectionNav id={navId} current={section} onNavigate={() => setMenuOpen(false)} />
-      </Side>
+      <Column>
+        <Header>
+          <MenuButton
+            variant="secondary"
+            size="small"
+            aria-label={`Secciones del panel (${section.label})`}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={18} aria-hidden="true" />
+            {section.label}
+          </MenuButton>
+          <div>
+            <HeaderBrand aria-hidden="true">
+              {brand.name}
+              <span>.</span>
+            </HeaderBrand>
+            <h1>Panel de Administración</h1>
+            <p>
+              Conectado como <strong>{email}</strong>
+            </p>
+          </div>
+          <Button variant="secondary" size="small" onClick={() => void signOut()}>
+            <LogOut size={18} aria-hidden="true" />
+            Cerrar Sesión
+          </Button>
+        </Header>
+        {menuOpen && <Backdrop aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <Side $open={menuOpen}>
+          <Brand>
+            <span>
+              {brand.name}
+              <span aria-hidden="true">.</span> <small>Admin</small>
+            </span>
+            <CloseButton type="button" aria-label="Cerrar el menú" onClick={() => setMenuOpen(false)}>
+              <X size={20} aria-hidden="true" />
+            </CloseButton>
+          </Brand>
+          <SectionNav id={navId} current={section} onNavigate={() => setMenuOpen(false)} />
+        </Side>
+      </Column>
       <Main>
         <SectionPage key={section.path} section={section} />
       </Main>

@@ -43,12 +43,12 @@ const ALL_SEVERITIES = 'todas';
 const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.small};
-  ${media.tablet} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
+  ${media.laptop} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   h3 { font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkSoft}; margin-bottom: ${({ theme }) => theme.spacing.xxSmall}; }
   dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xSmall}; margin: 0; }
   dl > div {
     display: grid;
-    min-width: 6.5rem;
+    min-width: 5.5rem;
     padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.medium};
@@ -158,7 +158,7 @@ export default function SecuritySection() {
         update={update}
       >
         {(rows) => (
-          <IndexTable $widths={{ 0: '9.5rem', 1: '6.5rem', 2: '14rem', 4: '9rem' }}>
+          <IndexTable $widths={{ 0: '10.5rem', 1: '6.5rem', 2: '14rem', 4: '9rem' }}>
             <thead>
               <tr>
                 <th scope="col">Fecha</th>
@@ -181,7 +181,7 @@ export default function SecuritySection() {
                     <td>
                       <code>{event.event_type}</code>
                     </td>
-                    <td title={[event.description, url].filter(Boolean).join(' · ')}>
+                    <td data-narrow="full" title={[event.description, url].filter(Boolean).join(' · ')}>
                       {event.description}
                       {url && <small>{url}</small>}
                     </td>
