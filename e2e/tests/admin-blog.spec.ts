@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient, uniqueEmail } from '../../tools/local-stack/testing.ts';
+import { expectSection } from '../support/admin.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
 
@@ -13,11 +14,11 @@ const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 const service = serviceClient();
 
 async function openBlogSection(page: Page) {
-  await page.goto('/admin?seccion=blog');
+  await page.goto('/admin/blog');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
-  await expect(page.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
+  await expectSection(page, 'Blog');
 }
 
 async function stored(title: string) {
@@ -57,7 +58,7 @@ test('the blog section\'s messages are the spec\'s: the list not loaded, a post 
   await form.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(toast(page, 'Publicación creada exitosamente')).toContainText('Guardada como borrador');
   await page.route('**/rest/v1/blog_posts*', (route) => (route.request().method() === 'GET' ? route.continue() : route.abort('connectionrefused')));
-  await page.goto(`/admin?seccion=blog&q=${encodeURIComponent(title.split(' ').pop() as string)}`);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title.split(' ').pop() as string)}`);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
   await edit.getByLabel('Resumen (opcional)').fill('Otro resumen');
@@ -150,7 +151,7 @@ test('an admin writes a post with the editor, an image and a gallery, publishes 
   await expect(page.getByText('3,5 toneladas')).toBeVisible();
 
   // Edit: back to a draft; it leaves /blog.
-  await page.goto(`/admin?seccion=blog&q=${encodeURIComponent(id)}`);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(id)}`);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
   await expect(edit.getByRole('textbox', { name: 'Texto del artículo (solo para suscriptores)' })).toContainText('sin obras');
@@ -166,7 +167,7 @@ test('an admin writes a post with the editor, an image and a gallery, publishes 
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 
   // Delete: the post and its pictures go.
-  await page.goto(`/admin?seccion=blog&q=${encodeURIComponent(id)}`);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(id)}`);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   await page.getByRole('button', { name: 'Eliminar publicación' }).click();
   await page.getByRole('dialog', { name: 'Eliminar publicación' }).getByRole('button', { name: 'Sí, eliminar' }).click();
@@ -202,7 +203,7 @@ test('the blog section and its editor have no accessibility violations at 1366 p
   await page.setViewportSize({ width: 1366, height: 900 });
   await openBlogSection(page);
   await expect(page.getByRole('region', { name: /^Publicaciones: página/ })).toBeVisible();
-  await expectNoViolations(page, '/admin?seccion=blog at 1366 px');
+  await expectNoViolations(page, '/admin/blog at 1366 px');
   await page.getByRole('button', { name: 'Nueva publicación' }).click();
   await expect(page.getByRole('toolbar', { name: 'Formato del texto' })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar borrador' }).click();

@@ -9,7 +9,7 @@ const CHARTS = ['Contactos por semana', 'Pedidos pagados e ingresos por mes', 'F
 const SCREENSHOTS = fileURLToPath(new URL('../../tmp/', import.meta.url));
 
 async function openSummary(page: Page) {
-  await page.goto('/admin?seccion=resumen');
+  await page.goto('/admin/resumen');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
@@ -95,13 +95,13 @@ for (const viewport of VIEWPORTS) {
     await openSummary(page);
     // No chart wider than the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoViolations(page, `/admin?seccion=resumen at ${viewport.width} px`);
+    await expectNoViolations(page, `/admin/resumen at ${viewport.width} px`);
     await page.screenshot({ path: `${SCREENSHOTS}admin-charts-${viewport.name}.png`, fullPage: true });
     // And with every table shown.
     for (const title of CHARTS) await chart(page, title).getByRole('button', { name: 'Ver tabla' }).click();
     // A wide table scrolls inside its frame; the page does not widen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoViolations(page, `/admin?seccion=resumen with the tables at ${viewport.width} px`);
+    await expectNoViolations(page, `/admin/resumen with the tables at ${viewport.width} px`);
     await page.screenshot({ path: `${SCREENSHOTS}admin-charts-tables-${viewport.name}.png`, fullPage: true });
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
+import { expectSection, sectionLink } from '../support/admin.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
 
@@ -14,11 +15,11 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Canciones', exact: 
 const currentTime = (audio: Locator) => audio.evaluate((element: HTMLAudioElement) => element.currentTime);
 
 async function openSection(page: Page, section: string, tab: string) {
-  await page.goto(`/admin?seccion=${section}`);
+  await page.goto(`/admin/${section}`);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  await expectSection(page, tab);
 }
 
 /** A seeded song's audio (AAC in MP4), as a file an admin would upload, with its stored duration. */
@@ -70,7 +71,7 @@ test('an admin uploads a song (duration read from the file), hears it on /playli
   await card.getByRole('button', { name: `Pausar ${title}` }).click();
 
   // Edit the metadata (the audio stays), then delete: the song and its file go.
-  await page.goto(`/admin?seccion=canciones&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/canciones?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
   await edit.getByLabel('Subgénero (opcional)').fill('Outrun');
@@ -89,7 +90,7 @@ test('an admin uploads a song (duration read from the file), hears it on /playli
 
 test("an admin archives this week's Top 10, sees it in the music page's weekly column, edits and deletes it", async ({ page }) => {
   const title = `${LIST_PREFIX} ${randomUUID().slice(0, 6)}`;
-  await openSection(page, 'semanales', 'Listas semanales');
+  await openSection(page, 'listas-semanales', 'Listas semanales');
   const snapshot = page.getByRole('form', { name: 'Guardar la semana' });
   await snapshot.getByLabel('Título').fill(title);
   await snapshot.getByLabel('Descripción (opcional)').fill('Las favoritas de la oficina.');
@@ -118,7 +119,7 @@ test("an admin archives this week's Top 10, sees it in the music page's weekly c
   const column = page.getByRole('complementary', { name: 'Listas TOP 10 semanales' });
   await expect(column.getByRole('button').first()).toContainText(title);
 
-  await page.goto('/admin?seccion=semanales');
+  await page.goto('/admin/listas-semanales');
   await item.getByRole('button', { name: `Editar ${title}` }).click();
   await item.getByLabel('Título').fill(`${title} editada`);
   await item.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -134,13 +135,13 @@ test('the songs and weekly lists sections have no accessibility violations at 13
   await page.setViewportSize({ width: 1366, height: 900 });
   await openSection(page, 'canciones', 'Canciones');
   await expect(page.getByRole('region', { name: /^Canciones: página/ })).toBeVisible();
-  await expectNoViolations(page, '/admin?seccion=canciones at 1366 px');
+  await expectNoViolations(page, '/admin/canciones at 1366 px');
   await page.getByRole('button', { name: /^Editar / }).first().click();
   await expect(page.getByRole('form', { name: /^Editar / })).toBeVisible();
   await expectNoViolations(page, 'the song form at 1366 px');
   await page.screenshot({ path: test.info().outputPath('admin-song-1366.png'), fullPage: true });
-  await page.getByRole('tab', { name: 'Listas semanales' }).click();
+  await sectionLink(page, 'Listas semanales').click();
   await expect(page.getByRole('list').filter({ has: page.getByRole('listitem') }).first()).toBeVisible();
-  await expectNoViolations(page, '/admin?seccion=semanales at 1366 px');
+  await expectNoViolations(page, '/admin/listas-semanales at 1366 px');
   await page.screenshot({ path: test.info().outputPath('admin-weekly-1366.png'), fullPage: true });
 });

@@ -8,8 +8,9 @@ import { toast } from '../support/ui.ts';
 const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
 const SEED_SLUG = 'ficha-tecnica-del-simulador';
 
+/** The tools section: the spec's admin screen. */
 async function openPanel(page: Page) {
-  await page.goto('/admin');
+  await page.goto('/admin/herramientas');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');

@@ -9,7 +9,7 @@ const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
 const SCREENSHOTS = fileURLToPath(new URL('../../tmp/', import.meta.url));
 
 async function openPerformance(page: Page) {
-  await page.goto('/admin?seccion=rendimiento');
+  await page.goto('/admin/rendimiento');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
+import { expectSection } from '../support/admin.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
 
@@ -14,11 +15,11 @@ const PNG_3X2 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEEl
 const service = serviceClient();
 
 async function openPressSection(page: Page) {
-  await page.goto('/admin?seccion=recursos-prensa');
+  await page.goto('/admin/prensa');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
-  await expect(page.getByRole('tab', { name: 'Prensa' })).toHaveAttribute('aria-selected', 'true');
+  await expectSection(page, 'Prensa');
 }
 
 const stored = async (title: string) => (await service.from('press_resources').select('*').eq('title', title)).data ?? [];
@@ -66,7 +67,7 @@ test('an admin uploads a press picture (format, size and dimensions read from th
   expect(readFileSync(await download.path()).equals(PNG_3X2)).toBe(true);
 
   // Edit without a new file: the file stays; then delete: the row and the file go.
-  await page.goto(`/admin?seccion=recursos-prensa&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/prensa?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
   await expect(edit.getByText('Archivo actual: Imagen · PNG · 3x2 · 0 KB')).toBeVisible();
@@ -88,7 +89,7 @@ test('the press resources section and its form have no accessibility violations 
   await page.setViewportSize({ width: 1366, height: 900 });
   await openPressSection(page);
   await expect(page.getByRole('region', { name: /^Recursos de prensa: página/ })).toBeVisible();
-  await expectNoViolations(page, '/admin?seccion=recursos-prensa at 1366 px');
+  await expectNoViolations(page, '/admin/prensa at 1366 px');
   await page.getByRole('button', { name: 'Editar Logotipo Pitwall' }).click();
   await expect(page.getByText(/^Archivo actual: Imagen · PNG · 1600x840/)).toBeVisible();
   await expectNoViolations(page, 'the press resource form at 1366 px');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
+import { expectSection } from '../support/admin.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { euros, toast } from '../support/ui.ts';
 
@@ -11,12 +12,12 @@ const TITLE_PREFIX = 'Producto e2e';
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function openProducts(page: Page) {
-  await page.goto('/admin?seccion=productos');
+  await page.goto('/admin/productos');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
   await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+  await expectSection(page, 'Productos');
 }
 
 const productsTable = (page: Page) => page.getByRole('region', { name: /^Productos: página/ });
@@ -93,7 +94,7 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', created?.image_url ?? '');
 
   // A new price.
-  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/productos?q=${encodeURIComponent(title)}`);
   await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
   await expect(edit.getByLabel('Precio (€)')).toHaveValue('24.90');
@@ -105,7 +106,7 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   await expect(shopCard(page, title).getByText(euros(19.95), { exact: true })).toBeVisible();
 
   // Inactive: still in the panel, gone from the shop.
-  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/productos?q=${encodeURIComponent(title)}`);
   await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
   await page.getByLabel('Activo (visible en la tienda)').uncheck();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -121,7 +122,7 @@ test('an admin creates a product with a picture, changes its price, deactivates 
   await expect(shopCard(page, title)).toHaveCount(0);
 
   // Deleted after a confirmation: the row, and the picture the panel uploaded for it.
-  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/productos?q=${encodeURIComponent(title)}`);
   await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
   await page.getByRole('button', { name: 'Eliminar producto' }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar producto' });
@@ -216,7 +217,7 @@ test('an admin saves a product with variants; /tienda offers them, the default f
   await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await page.keyboard.press('Escape');
 
-  await page.goto(`/admin?seccion=productos&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/productos?q=${encodeURIComponent(title)}`);
   await productsTable(page).getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('form', { name: `Editar ${title}` });
   await expect(edit.getByLabel('Nombre de la variante 2')).toHaveValue('Tribuna A');
@@ -237,7 +238,7 @@ test('a save the database refuses shows the error toast and stores nothing', asy
   expect(product.error).toBeNull();
 
   await openProducts(page);
-  await page.goto(`/admin?seccion=productos&producto=${id}`);
+  await page.goto(`/admin/productos?producto=${id}`);
   const form = page.getByRole('form', { name: `Editar ${title}` });
   await expect(form.getByLabel('Precio (€)')).toHaveValue('30.00');
   // Someone else deletes it while the form is open.
@@ -264,7 +265,7 @@ for (const viewport of VIEWPORTS) {
     await expect(productsTable(page).getByRole('row').nth(1)).toBeVisible();
     // Toasts (the sign-in's) come and go over the page: checked once they are gone.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-    await expectNoViolations(page, `/admin?seccion=productos at ${viewport.width} px`);
+    await expectNoViolations(page, `/admin/productos at ${viewport.width} px`);
     // The wide table scrolls inside its frame; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: test.info().outputPath(`admin-products-${viewport.name}.png`), fullPage: true });

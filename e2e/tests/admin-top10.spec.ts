@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient, signIn } from '../../tools/local-stack/testing.ts';
+import { expectSection } from '../support/admin.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
 
@@ -30,12 +31,12 @@ test.beforeEach(restoreSeeded);
 test.afterAll(restoreSeeded);
 
 async function openTop10(page: Page) {
-  await page.goto('/admin?seccion=top10');
+  await page.goto('/admin/top10');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
   await expect(page.getByRole('heading', { name: 'Panel de Administración' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Top 10' })).toHaveAttribute('aria-selected', 'true');
+  await expectSection(page, 'Top 10');
 }
 
 const ranking = (page: Page) => page.getByRole('list', { name: 'Orden del Top 10' });
@@ -164,7 +165,7 @@ for (const viewport of VIEWPORTS) {
     await expect(ranking(page).getByRole('listitem').first()).toBeVisible();
     // Toasts (the sign-in's) come and go over the page: checked once they are gone.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-    await expectNoViolations(page, `/admin?seccion=top10 at ${viewport.width} px`);
+    await expectNoViolations(page, `/admin/top10 at ${viewport.width} px`);
     await page.screenshot({ path: test.info().outputPath(`admin-top10-${viewport.width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });

@@ -54,8 +54,8 @@ export interface HistoryOrder {
   minute: number;
   status: 'paid' | 'canceled';
   email: string;
-  /** Index into the active products (by sort order) and quantity. */
-  lines: Array<{ id: string; product: number; quantity: number }>;
+  /** Index into the active products (by sort order), a number choosing among its variants, and quantity. */
+  lines: Array<{ id: string; product: number; variant: number; quantity: number }>;
 }
 
 /** Growing: the last weeks get about twice as much as the first ones. */
@@ -113,7 +113,7 @@ export function orderHistory(productCount: number): HistoryOrder[] {
       const n = orders.length + 1;
       const lines = Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
         line += 1;
-        return { id: seedId(8, line), product: Math.floor(random() * productCount), quantity: 1 + Math.floor(random() * 3) };
+        return { id: seedId(8, line), product: Math.floor(random() * productCount), variant: line, quantity: 1 + Math.floor(random() * 3) };
       });
       orders.push({
         id: seedId(7, n),
@@ -164,20 +164,27 @@ export async function seedActivityHistory(db: pg.Pool): Promise<{ leads: number;
       );
     }
 
-    const products = await client.query<{ id: string; title: string; cents: number; shipping: number }>(
-      `select id, title, round(price * 100)::integer as cents, round(shipping_cost * 100)::integer as shipping
-         from public.products where is_active and price > 0 order by sort_order, id`,
+    // Each product with its active variants (size, seat, day): a line of a product that has them
+    // names one, as the shop would have sold it.
+    const products = await client.query<{ id: string; title: string; cents: number; shipping: number; variants: Array<{ id: string; name: string; cents: number }> }>(
+      `select p.id, p.title, round(p.price * 100)::integer as cents, round(p.shipping_cost * 100)::integer as shipping,
+              coalesce((select jsonb_agg(jsonb_build_object('id', v.id, 'name', v.variant_name, 'cents', round(v.price_adjustment * 100)::integer) order by v.id)
+                          from public.product_variants v where v.product_id = p.id and v.is_active and p.has_variants), '[]'::jsonb) as variants
+         from public.products p where p.is_active and p.price > 0 order by p.sort_order, p.id`,
     );
     const orders = orderHistory(products.rowCount ?? 0);
     const orderRows = orders.map((order) => {
-      const lines = order.lines.map((line) => ({ ...line, product: products.rows[line.product] as (typeof products.rows)[number] }));
+      const lines = order.lines.map((line) => {
+        const product = products.rows[line.product] as (typeof products.rows)[number];
+        return { ...line, product, variant: product.variants.length > 0 ? product.variants[line.variant % product.variants.length] : undefined };
+      });
       return {
         id: order.id,
         days_ago: order.daysAgo,
         minute: order.minute,
         status: order.status,
         email: order.email,
-        subtotal_cents: lines.reduce((sum, line) => sum + line.product.cents * line.quantity, 0),
+        subtotal_cents: lines.reduce((sum, line) => sum + (line.product.cents + (line.variant?.cents ?? 0)) * line.quantity, 0),
         shipping_cents: Math.max(0, ...lines.map((line) => line.product.shipping)),
         session: `seed-historial-${order.id.slice(-6)}`,
         lines,
@@ -194,12 +201,23 @@ export async function seedActivityHistory(db: pg.Pool): Promise<{ leads: number;
       [JSON.stringify(orderRows)],
     );
     const lineRows = orderRows.flatMap((order) =>
-      order.lines.map((line) => ({ id: line.id, order_id: order.id, product_id: line.product.id, title: line.product.title, cents: line.product.cents, quantity: line.quantity, days_ago: order.days_ago, minute: order.minute })),
+      order.lines.map((line) => ({
+        id: line.id,
+        order_id: order.id,
+        product_id: line.product.id,
+        variant_id: line.variant?.id ?? null,
+        variant_name: line.variant?.name ?? null,
+        title: line.product.title,
+        cents: line.product.cents + (line.variant?.cents ?? 0),
+        quantity: line.quantity,
+        days_ago: order.days_ago,
+        minute: order.minute,
+      })),
     );
     await client.query(
-      `insert into public.order_items (id, order_id, product_id, product_title, unit_price_cents, quantity, created_at)
-       select r.id, r.order_id, r.product_id, r.title, r.cents, r.quantity, ${AT}
-         from jsonb_to_recordset($1::jsonb) as r (id uuid, order_id uuid, product_id uuid, title text, cents integer, quantity integer, days_ago integer, minute integer)
+      `insert into public.order_items (id, order_id, product_id, variant_id, product_title, variant_name, unit_price_cents, quantity, created_at)
+       select r.id, r.order_id, r.product_id, r.variant_id, r.title, r.variant_name, r.cents, r.quantity, ${AT}
+         from jsonb_to_recordset($1::jsonb) as r (id uuid, order_id uuid, product_id uuid, variant_id uuid, variant_name text, title text, cents integer, quantity integer, days_ago integer, minute integer)
        on conflict do nothing`,
       [JSON.stringify(lineRows)],
     );

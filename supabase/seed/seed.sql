@@ -264,7 +264,9 @@ values
   ('d0000000-0000-4000-8000-000000000003', 9),
   ('d0000000-0000-4000-8000-000000000012', 10);
 
--- Weekly Top 10 archive: snapshots of the songs as they were that week.
+-- Weekly Top 10 archive: snapshots of the songs as they were that week. The weeks are the current
+-- one (Monday to Sunday, Madrid) and the two before it, computed on the day the seed runs, so the
+-- newest list is always this week's.
 insert into public.top10_weekly_history
   (id, week_number, week_start_date, week_end_date, title, description, songs)
 select
@@ -279,18 +281,22 @@ select
   )
 from (
   values
-    ('f0000000-0000-4000-8000-000000000044'::uuid, 44, date '2025-10-27', 'Top 10 · Semana 44',
+    ('f0000000-0000-4000-8000-000000000044'::uuid, 2,
      'La semana de la Gira Solidaria en Valencia.',
      array[1, 7, 2, 4, 9, 3, 6, 11, 5, 13]),
-    ('f0000000-0000-4000-8000-000000000045'::uuid, 45, date '2025-11-03', 'Top 10 · Semana 45',
+    ('f0000000-0000-4000-8000-000000000045'::uuid, 1,
      'Ritmos para concentrarse antes de la carrera.',
      array[7, 1, 4, 6, 11, 2, 10, 3, 14, 12]),
-    ('f0000000-0000-4000-8000-000000000046'::uuid, 46, date '2025-11-10', 'Top 10 · Semana 46',
+    ('f0000000-0000-4000-8000-000000000046'::uuid, 0,
      null,
      array[7, 4, 1, 11, 6, 10, 2, 14, 12, 8])
-) as w0(id, week_number, week_start_date, title, description, song_numbers)
+) as w0(id, weeks_ago, description, song_numbers)
 cross join lateral (
-  select w0.id, w0.week_number::smallint as week_number, w0.week_start_date, w0.title, w0.description,
+  select date_trunc('week', (now() at time zone 'Europe/Madrid')::date)::date - 7 * w0.weeks_ago as monday
+) as d
+cross join lateral (
+  select w0.id, extract(week from d.monday)::smallint as week_number, d.monday as week_start_date,
+         format('Top 10 · Semana %s', extract(week from d.monday)) as title, w0.description,
          array(
            select format('d0000000-0000-4000-8000-%s', lpad(n::text, 12, '0'))::uuid
            from unnest(w0.song_numbers) with ordinality as u(n, i) order by i

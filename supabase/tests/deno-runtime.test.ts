@@ -142,7 +142,7 @@ describe('card payment with Stripe under Deno', () => {
     const confirmed = await post(webhook, payload, { 'stripe-signature': signature });
     expect(confirmed).toEqual({ status: 200, body: { received: true, order_id: orderId, status: 'paid' } });
     expect(await productStock(cap.id)).toBe(4);
-    const number = `PW-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const number = (await orderById(orderId)).reference;
     const mail = await waitForMail(buyer.user.email, number);
     expect(mail.text).toContain('2 × Gorra Deno');
   });

@@ -104,6 +104,9 @@ export async function variantStock(id: string): Promise<number> {
 
 export interface OrderRecord {
   id: string;
+  number: number;
+  /** PW-000123. */
+  reference: string;
   user_id: string;
   email: string;
   status: 'pending' | 'paid' | 'canceled' | 'failed';

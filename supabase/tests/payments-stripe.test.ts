@@ -221,7 +221,7 @@ describe('payment-webhook', () => {
     const order = await orderById(orderId);
     expect(order).toMatchObject({ status: 'paid', payment_intent_id: session.payment_intent });
     expect(await productStock(cap.id)).toBe(stockBefore - 3);
-    const number = `PW-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const number = (await orderById(orderId)).reference;
     const mail = await waitForMail(buyer.user.email, number);
     expect(mail.text).toContain('3 × Gorra webhook');
     expect(mail.text).toContain(`Total pagado: ${euros(75.95)}`);

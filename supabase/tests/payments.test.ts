@@ -40,7 +40,6 @@ beforeAll(() => {
 afterAll(withdrawMadeProducts);
 
 /** The number the confirmation e-mail's subject gives an order. */
-const orderNumber = (orderId: string) => `PW-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 describe('create-payment (sandbox provider)', () => {
   let buyer: Actor;
@@ -243,7 +242,9 @@ describe('payment sandbox', () => {
     expect(await variantStock(shirt.variant(0))).toBe(4);
     expect(await productStock(shirt.id)).toBe(productBefore - 2); // kept in step with its variants
 
-    const number = orderNumber(order_id);
+    // The order's own number, stored on it: readable, sequential.
+    const number = order.reference;
+    expect(number).toBe(`PW-${String(order.number).padStart(6, '0')}`);
     const mail = await waitForMail(buyer.user.email, `Confirmación de tu pedido ${number}`);
     expect(mail.text).toContain('2 × Sudadera del sandbox (Talla S)');
     expect(mail.text).toContain(`Envío: ${euros(4.95)}`);
@@ -263,7 +264,9 @@ describe('payment sandbox', () => {
     const later = await startPayment(1);
     const laterPage = await openSandbox(later.url);
     expect((await pressSandbox(later.url, { session: laterPage.session, token: laterPage.token, action: 'confirm' })).status).toBe(303);
-    await waitForMail(buyer.user.email, `Confirmación de tu pedido ${orderNumber(later.order_id)}`);
+    const laterOrder = await orderById(later.order_id);
+    expect(laterOrder.number).toBeGreaterThan(order.number);
+    await waitForMail(buyer.user.email, `Confirmación de tu pedido ${laterOrder.reference}`);
     expect((await confirmationMails(buyer.user.email)).filter((m) => m.subject.includes(number))).toHaveLength(1);
 
     const after = await openSandbox(url);

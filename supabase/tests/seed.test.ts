@@ -200,6 +200,26 @@ describe('music', () => {
     expect(weeks?.length).toBeGreaterThanOrEqual(2);
     expect(weeks?.[0]?.songs).toHaveLength(10);
   });
+
+  it("the newest weekly list is this week's, Monday to Sunday in Madrid, numbered as the calendar does", async () => {
+    const db = new pg.Client({ connectionString: stackValues().dbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ monday: string; week: number }>(
+        "select to_char(date_trunc('week', (now() at time zone 'Europe/Madrid')::date), 'YYYY-MM-DD') as monday, extract(week from now() at time zone 'Europe/Madrid')::integer as week",
+      );
+      const { data: weeks } = await visitor.from('top10_weekly_history').select('*')
+        .in('id', ['f0000000-0000-4000-8000-000000000044', 'f0000000-0000-4000-8000-000000000045', 'f0000000-0000-4000-8000-000000000046'])
+        .order('week_start_date', { ascending: false });
+      const newest = weeks?.[0];
+      expect(newest?.week_start_date).toBe(rows[0]?.monday);
+      expect(newest?.week_number).toBe(rows[0]?.week);
+      expect(newest?.title).toBe(`Top 10 · Semana ${rows[0]?.week}`);
+      expect(new Date(`${newest?.week_end_date}T00:00:00Z`).getTime() - new Date(`${newest?.week_start_date}T00:00:00Z`).getTime()).toBe(6 * 86_400_000);
+    } finally {
+      await db.end();
+    }
+  });
 });
 
 describe('activity history (the admin summary\'s charts)', () => {
@@ -213,6 +233,23 @@ describe('activity history (the admin summary\'s charts)', () => {
     }
     expect(series.orders_per_month.slice(-3).filter((month) => month.paid_orders > 0 && month.revenue_cents > 0).length).toBeGreaterThanOrEqual(2);
     expect(series.sheet_requests_by_format.every((format) => format.requests > 0)).toBe(true);
+  });
+
+  it('order lines of products that have variants name one (size, seat, day); orders are numbered PW-000001… in the order they were placed', async () => {
+    const { data: lines, error } = await service
+      .from('order_items')
+      .select('product_id, variant_id, variant_name, orders!inner(email)')
+      .like('orders.email', '%@demo.pitwall.local');
+    expect(error).toBeNull();
+    const { data: products } = await service.from('products').select('id').eq('has_variants', true);
+    const hasVariants = new Set((products ?? []).map((product) => product.id));
+    const withVariants = (lines ?? []).filter((line) => line.product_id && hasVariants.has(line.product_id));
+    expect(withVariants.length).toBeGreaterThan(0);
+    expect(withVariants.every((line) => line.variant_id && line.variant_name)).toBe(true);
+    const { data: orders } = await service.from('orders').select('reference, number, created_at').like('email', '%@demo.pitwall.local').order('created_at');
+    const numbers = (orders ?? []).map((order) => order.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(orders?.every((order) => /^PW-\d{6}$/.test(order.reference))).toBe(true);
   });
 });
 

@@ -300,10 +300,12 @@ export type Database = {
           email: string
           failure_reason: string | null
           id: string
+          number: number
           paid_at: string | null
           payment_intent_id: string | null
           payment_provider: string
           payment_session_id: string | null
+          reference: string | null
           shipping_cents: number
           status: Database["public"]["Enums"]["order_status"]
           subtotal_cents: number
@@ -319,10 +321,12 @@ export type Database = {
           email: string
           failure_reason?: string | null
           id?: string
+          number?: number
           paid_at?: string | null
           payment_intent_id?: string | null
           payment_provider: string
           payment_session_id?: string | null
+          reference?: never
           shipping_cents?: number
           status?: Database["public"]["Enums"]["order_status"]
           subtotal_cents: number
@@ -338,10 +342,12 @@ export type Database = {
           email?: string
           failure_reason?: string | null
           id?: string
+          number?: number
           paid_at?: string | null
           payment_intent_id?: string | null
           payment_provider?: string
           payment_session_id?: string | null
+          reference?: never
           shipping_cents?: number
           status?: Database["public"]["Enums"]["order_status"]
           subtotal_cents?: number
@@ -922,6 +928,14 @@ export type Database = {
         Args: { p_product: Json; p_variants?: Json }
         Returns: string
       }
+      admin_security_event_counts: {
+        Args: { p_since?: string }
+        Returns: {
+          event_type: string
+          events: number
+          severity: string
+        }[]
+      }
       admin_snapshot_top10_week: {
         Args: { p_day?: string; p_description?: string; p_title: string }
         Returns: {
@@ -986,10 +1000,12 @@ export type Database = {
           email: string
           failure_reason: string | null
           id: string
+          number: number
           paid_at: string | null
           payment_intent_id: string | null
           payment_provider: string
           payment_session_id: string | null
+          reference: string | null
           shipping_cents: number
           status: Database["public"]["Enums"]["order_status"]
           subtotal_cents: number
@@ -1014,10 +1030,12 @@ export type Database = {
           email: string
           failure_reason: string | null
           id: string
+          number: number
           paid_at: string | null
           payment_intent_id: string | null
           payment_provider: string
           payment_session_id: string | null
+          reference: string | null
           shipping_cents: number
           status: Database["public"]["Enums"]["order_status"]
           subtotal_cents: number

@@ -1,13 +1,13 @@
 /** The order confirmation e-mail (Spanish), rendered through the one branded mailer layout. */
 import { brand } from './brand.ts';
 import { renderEmail, type Block, type MailMessage } from './mailer.ts';
-import { formatCents, lineName, orderNumber, type OrderWithItems } from './payments-model.ts';
+import { formatCents, lineName, type OrderWithItems } from './payments-model.ts';
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 export function orderConfirmationEmail(order: OrderWithItems): MailMessage {
-  const number = orderNumber(order.id);
+  const number = order.reference;
   const lines: Array<[string, string]> = order.order_items.map((item) => [
     `${item.quantity} × ${lineName(item)}`,
     item.quantity > 1 ? `${formatCents(item.line_total_cents)} (${formatCents(item.unit_price_cents)} / unidad)` : formatCents(item.line_total_cents),

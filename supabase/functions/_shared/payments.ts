@@ -36,7 +36,7 @@ export async function createPendingOrder(
 }
 
 const ORDER_COLUMNS =
-  'id, user_id, email, status, currency, subtotal_cents, shipping_cents, total_cents, payment_provider, payment_session_id, ' +
+  'id, reference, user_id, email, status, currency, subtotal_cents, shipping_cents, total_cents, payment_provider, payment_session_id, ' +
   'payment_intent_id, failure_reason, paid_at, canceled_at, created_at, confirmation_email_sent_at, ' +
   'order_items (product_id, variant_id, product_title, variant_name, unit_price_cents, quantity, line_total_cents)';
 

@@ -1,7 +1,7 @@
 /** HTML of the local payment sandbox: a hosted-checkout look-alike in Spanish, no scripts. */
 import { brand } from '../_shared/brand.ts';
 import { escapeHtml } from '../_shared/mailer.ts';
-import { formatCents, lineName, orderNumber, type OrderWithItems } from '../_shared/payments.ts';
+import { formatCents, lineName, type OrderWithItems } from '../_shared/payments.ts';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -57,7 +57,7 @@ export function checkoutPage(order: OrderWithItems, token: string): string {
     `<main class="wrap">` +
     `<section class="summary" aria-label="Resumen del pedido">` +
     `<div class="brand"><i aria-hidden="true"></i>${escapeHtml(brand.name)}</div>` +
-    `<div class="muted">Pagar a ${escapeHtml(brand.name)} · Pedido ${escapeHtml(orderNumber(order.id))}</div>` +
+    `<div class="muted">Pagar a ${escapeHtml(brand.name)} · Pedido ${escapeHtml(order.reference)}</div>` +
     `<div class="amount" data-testid="sandbox-total">${escapeHtml(total)}</div>` +
     `<table><tbody>${rows}` +
     `<tr><td>Subtotal</td><td class="num">${escapeHtml(formatCents(order.subtotal_cents))}</td></tr>` +

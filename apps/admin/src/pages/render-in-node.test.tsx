@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The admin panel renders in Node (no window, document or storage during render): the first HTML
- * has the heading and every tool, before any call to the backend.
+ * has the heading, the navigation and the open section, before any call to the backend.
  */
 import { setTestRuntimeConfig } from '@pitwall/config/testing';
 import { MemoryRouter } from '@pitwall/router';
@@ -9,7 +9,7 @@ import { createTheme } from '@pitwall/ui';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import AdminPanelPage from './panel/AdminPanelPage.tsx';
-import { SECTIONS } from './panel/sections.tsx';
+import { SECTION_GROUPS, SECTIONS, sectionUrl } from './panel/sections.tsx';
 
 beforeAll(setTestRuntimeConfig);
 
@@ -27,22 +27,26 @@ function render(url: string): string {
   );
 }
 
-it('/admin: the heading, sign-out, the sections and the three tools', () => {
+it('/admin: the heading, sign-out, the grouped navigation, and the first section (Resumen) loading', () => {
   const html = render('/admin');
   expect(html).toContain('Secciones del panel');
   expect(html).toContain('Panel de Administración');
   expect(html).toContain('Cerrar Sesión');
-  expect(html).toContain('Crear administrador');
-  expect(html).toContain('Verificación de dominio');
-  expect(html).toContain('No se encontraron registros DNS');
-  expect(html).toContain('Publicaciones de ejemplo');
+  for (const group of SECTION_GROUPS) expect(html).toContain(`<h2>${group}</h2>`);
+  expect(html).toMatch(/aria-current="page"[^>]*>Resumen</);
+  expect(html).toContain('Cargando el resumen…');
 });
 
-// Every section: chosen from the URL, its tab selected, its own loading text, the tools not rendered.
-it.each(Object.entries(SECTIONS))('/admin?seccion=%s: the section is chosen and loads on its own', (id, section) => {
-  const html = render(`/admin?seccion=${id}&q=ana`);
+// Every section: chosen from its address, marked current in the navigation, its own loading text.
+it.each(SECTIONS.map((section) => [section.path, section] as const))('/admin/%s: the section is chosen and loads on its own', (_path, section) => {
+  const html = render(`${sectionUrl(section)}?q=ana`);
   expect(html).toContain('Panel de Administración');
-  expect(html).toMatch(new RegExp(`aria-selected="true"[^>]*>${section.label}<`));
+  expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${section.label}<`));
   expect(html).toContain(section.loading);
-  expect(html).not.toContain('Verificación de dominio');
+  for (const other of SECTIONS.filter((s) => s !== section)) expect(html).not.toContain(other.loading);
+});
+
+it('one list: every section has its own path and a known group', () => {
+  expect(new Set(SECTIONS.map((section) => section.path)).size).toBe(SECTIONS.length);
+  for (const section of SECTIONS) expect(SECTION_GROUPS).toContain(section.group);
 });

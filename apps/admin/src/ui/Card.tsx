@@ -3,8 +3,8 @@ import styled from 'styled-components';
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spacing.medium};
-  padding: ${({ theme }) => theme.spacing.large};
+  gap: ${({ theme }) => theme.spacing.small};
+  padding: ${({ theme }) => theme.spacing.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
@@ -13,27 +13,50 @@ const Box = styled.section`
 `;
 
 const Heading = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xxSmall};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.small};
+  > div { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; flex: 1 1 14rem; }
+  > div + * { flex: 3 1 36rem; }
   h2 {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.spacing.xSmall};
-    font-size: ${({ theme }) => theme.fontSizes.xLarge};
+    font-size: ${({ theme }) => theme.fontSizes.large};
   }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; }
+  p { font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-/** One tool of the panel: a titled region, so screen readers can jump between tools. */
-export function Card({ title, icon, description, children }: { title: string; icon?: ReactNode; description?: ReactNode; children: ReactNode }) {
+/**
+ * One tool of the panel: a titled region, so screen readers can jump between tools. `tools` (a
+ * list's search and filters) sit beside the title while there is room, so the rows start higher.
+ */
+export function Card({
+  title,
+  icon,
+  description,
+  tools,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  description?: ReactNode;
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box aria-label={title}>
       <Heading>
-        <h2>
-          {icon}
-          {title}
-        </h2>
-        {description && <p>{description}</p>}
+        <div>
+          <h2>
+            {icon}
+            {title}
+          </h2>
+          {description && <p>{description}</p>}
+        </div>
+        {tools}
       </Heading>
       {children}
     </Box>

@@ -30,6 +30,12 @@ export const BackButton = ({ label, onClick }: { label: string; onClick: () => v
   </Button>
 );
 
+// Deleting is never a row's or a form's main action: a quiet red text button; the dialog's
+// confirmation is the strong one.
+const DeleteTrigger = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 /**
  * A delete button that asks first ("¿Estás seguro? …"), then runs `remove`; on success says so and
  * calls `onDeleted`, on failure keeps the dialog open with an error toast.
@@ -77,10 +83,10 @@ export function ConfirmDelete({
       title={label}
       description={question}
       trigger={
-        <Button type="button" variant="danger">
-          <Trash2 size={18} aria-hidden="true" />
+        <DeleteTrigger type="button" variant="ghost" size="small">
+          <Trash2 size={16} aria-hidden="true" />
           {label}
-        </Button>
+        </DeleteTrigger>
       }
     >
       <Actions>

@@ -2,7 +2,7 @@ import { useSearchParams } from '@pitwall/router';
 import { Button } from '@pitwall/ui';
 import { Input, Select } from '@pitwall/ui/form';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The panel's lists show this many rows a page. */
@@ -78,6 +78,7 @@ export function ListToolbar({
   sorts,
   sort,
   update,
+  children,
 }: {
   /** What is searched, e.g. 'productos'. */
   label: string;
@@ -86,6 +87,8 @@ export function ListToolbar({
   sorts: readonly SortOption[];
   sort: SortOption;
   update: (changes: Record<string, string | null>) => void;
+  /** The list's filters, in the same row. */
+  children?: ReactNode;
 }) {
   const [draft, setDraft] = useState(search);
   const searchId = useId();
@@ -118,28 +121,33 @@ export function ListToolbar({
           ))}
         </Select>
       </label>
+      {children}
     </Toolbar>
   );
 }
 
-/** 'Página n de m' with previous/next buttons. */
-export function Pager({ page, total, update }: { page: number; total: number; update: (changes: Record<string, string | null>) => void }) {
+/** The list's count (`children`), 'Página n de m' and previous/next buttons when there is more than one page. */
+export function Pager({ page, total, update, children }: { page: number; total: number; update: (changes: Record<string, string | null>) => void; children: ReactNode }) {
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const paged = pages > 1 || page > 1;
   return (
     <PagerNav aria-label="Páginas">
       <span>
-        Página {Math.min(page, pages)} de {pages}
+        {children}
+        {paged && ` · Página ${Math.min(page, pages)} de ${pages}`}
       </span>
-      <div>
-        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => update({ pagina: page - 1 > 1 ? String(page - 1) : null })}>
-          <ChevronLeft size={18} aria-hidden="true" />
-          Anterior
-        </Button>
-        <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => update({ pagina: String(page + 1) })}>
-          Siguiente
-          <ChevronRight size={18} aria-hidden="true" />
-        </Button>
-      </div>
+      {paged && (
+        <div>
+          <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => update({ pagina: page - 1 > 1 ? String(page - 1) : null })}>
+            <ChevronLeft size={18} aria-hidden="true" />
+            Anterior
+          </Button>
+          <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => update({ pagina: String(page + 1) })}>
+            Siguiente
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        </div>
+      )}
     </PagerNav>
   );
 }

@@ -1,11 +1,11 @@
 import { ErrorState, LoadingState, type AsyncResource } from '@pitwall/ui';
 import type { ReactNode } from 'react';
 import { Empty, LIST_PAGE_SIZE, Pager } from './ListControls.tsx';
-import { TableRegion } from './Table.tsx';
+import { IndexFrame } from './Table.tsx';
 
 /**
  * The body every list of the panel shares: loading, a Spanish error with a retry, the count
- * ("3 pedidos para «ana»"), the empty message, the table in its scrollable region, and the pager.
+ * ("3 pedidos para «ana»"), the empty message, the index table in its named frame, and the pager.
  */
 export function PagedList<Row>({
   resource,
@@ -45,10 +45,6 @@ export function PagedList<Row>({
   const [one, many] = noun;
   return (
     <>
-      <p aria-live="polite">
-        {total === 1 ? `1 ${one}` : `${total} ${many}`}
-        {search && ` para «${search}»`}
-      </p>
       {rows.length === 0 ? (
         <Empty>
           {total > 0
@@ -60,9 +56,16 @@ export function PagedList<Row>({
                 : empty}
         </Empty>
       ) : (
-        <TableRegion label={`${title}: página ${page} de ${pages}`}>{children(rows)}</TableRegion>
+        <IndexFrame role="region" aria-label={`${title}: página ${page} de ${pages}`}>
+          {children(rows)}
+        </IndexFrame>
       )}
-      {total > 0 && <Pager page={page} total={total} update={update} />}
+      <Pager page={page} total={total} update={update}>
+        <span aria-live="polite">
+          {total === 1 ? `1 ${one}` : `${total} ${many}`}
+          {search && ` para «${search}»`}
+        </span>
+      </Pager>
     </>
   );
 }

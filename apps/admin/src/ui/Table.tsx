@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { media } from '@pitwall/ui';
 import styled from 'styled-components';
 
 /** A compact data table; long values (tokens, e-mails) wrap instead of widening the page. */
@@ -36,3 +37,85 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     </TableFrame>
   );
 }
+
+/**
+ * The lists' index table (Shopify Polaris' model). From 640 px: one line per row (about 40 px),
+ * long values cut with an ellipsis and shown whole while the row is hovered or holds the focus,
+ * the header sticky at the top of the page, columns sized by `$widths` (the others share the rest)
+ * so the table always fits its box. Below 640 px each row is a card: its cells flow as short facts
+ * on a line, those marked `data-narrow="full"` on a line of their own, those marked
+ * `data-narrow="hide"` left out, the actions at the end; a phone never scrolls sideways.
+ */
+export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, string>> }>`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  th, td { text-align: left; }
+  td small { color: ${({ theme }) => theme.colors.inkSoft}; }
+  td.number { text-align: right; font-variant-numeric: tabular-nums; }
+  th.number { text-align: right; }
+
+  /* Phones: cards. The header stays for screen readers only. */
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  tbody { display: block; }
+  tbody tr {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => `${theme.spacing.xxSmall} ${theme.spacing.small}`};
+    padding: ${({ theme }) => theme.spacing.small};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr:last-child { border-bottom: none; }
+  tbody td { display: block; min-width: 0; overflow-wrap: anywhere; }
+  tbody td[data-narrow='full'] { flex-basis: 100%; }
+  tbody td small { display: block; }
+  tbody td.number { text-align: left; }
+  tbody td[data-narrow='hide'] { display: none; }
+  tbody td.actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xSmall}; margin-left: auto; }
+
+  ${media.tablet} {
+    table-layout: fixed;
+    thead { position: static; width: auto; height: auto; overflow: visible; clip-path: none; }
+    tbody { display: table-row-group; }
+    tbody tr { display: table-row; padding: 0; }
+    th, tbody td, tbody td[data-narrow] {
+      display: table-cell;
+      padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
+      vertical-align: middle;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody td { line-height: 1.25; }
+    tbody tr:last-child td { border-bottom: none; }
+    tbody td small { display: inline; margin-left: ${({ theme }) => theme.spacing.xSmall}; }
+    tbody td.number { text-align: right; }
+    tbody td.actions { text-align: right; }
+    thead th {
+      position: sticky;
+      top: 0;
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+    }
+    tbody tr:hover td { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    tbody tr:hover td, tbody tr:focus-within td { white-space: normal; overflow-wrap: anywhere; }
+    ${({ $widths = {} }) => Object.entries($widths).map(([column, width]) => `th:nth-child(${Number(column) + 1}) { width: ${width}; }`).join('\n')}
+  }
+`;
+
+/** The index table's frame, named for screen readers; it never scrolls (the table fits), so the header can stick to the page. */
+export const IndexFrame = styled.div`
+  overflow: clip;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthStore, useAuth } from '@pitwall/auth';
+import { getRuntimeConfig } from '@pitwall/config';
 import { Button, ButtonLink, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { useForm } from 'react-hook-form';
@@ -30,6 +31,14 @@ const Card = styled.div`
   h1 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; }
 `;
 
+// The site's wordmark (as in the header): the company's name and the accent's full stop.
+const Brand = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.xLarge};
+  letter-spacing: -0.03em;
+  span { color: ${({ theme }) => theme.colors.accentText}; }
+`;
+
 /**
  * 'Acceso autorizado' only once the role is known and is admin: a signed-in user without the role
  * sees the 'Sin acceso al panel' notice instead of a success that is not one.
@@ -51,6 +60,7 @@ function announceAccess() {
 
 /** Admin sign-in; Enter in the password field submits (it is a plain form). */
 export function AdminLogin() {
+  const { brand } = getRuntimeConfig();
   const signIn = useAuth((state) => state.signIn);
   const {
     register,
@@ -69,6 +79,10 @@ export function AdminLogin() {
   return (
     <Page>
       <Card>
+        <Brand>
+          {brand.name}
+          <span aria-hidden="true">.</span>
+        </Brand>
         <h1>Administración</h1>
         <FormStack onSubmit={onSubmit} noValidate aria-label="Acceso de administración">
           <Field label="Email" error={errors.email?.message}>

@@ -55,7 +55,7 @@ export function App({ routes }: AppProps) {
             }
           />
           <Route
-            path="/admin"
+            path="/admin/*"
             element={
               <Suspense fallback={<LoadingState />}>
                 <AdminPage />

@@ -96,3 +96,20 @@ export async function setLeadHandled(client: Backend, kind: LeadKind, id: string
   if (!data?.length) throw new LeadNotUpdatedError();
   return data[0]?.handled_at ?? null;
 }
+
+/**
+ * Marks the chosen leads handled now, one update per table; those already handled keep their date.
+ * Answers how many changed (rows RLS refuses change nothing and are not counted).
+ */
+export async function markLeadsHandled(client: Backend, leads: ReadonlyArray<{ kind: LeadKind; id: string }>): Promise<number> {
+  const handledAt = new Date().toISOString();
+  let changed = 0;
+  for (const kind of Object.keys(LEAD_KINDS) as LeadKind[]) {
+    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
+    if (ids.length === 0) continue;
+    const { data, error } = await client.from(LEAD_KINDS[kind].table).update({ handled_at: handledAt }).in('id', ids).is('handled_at', null).select('id');
+    if (error) throw error;
+    changed += data?.length ?? 0;
+  }
+  return changed;
+}

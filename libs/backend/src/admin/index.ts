@@ -47,6 +47,7 @@ export {
   isLeadKind,
   LEAD_KINDS,
   LeadNotUpdatedError,
+  markLeadsHandled,
   setLeadHandled,
   type InboxQuery,
   type InboxRow,
@@ -57,14 +58,18 @@ export {
 export { getOrders, isOrderStatus, ORDER_STATUSES, type AdminOrder, type AdminOrderLine, type OrdersQuery, type OrderSortColumn, type OrderStatus } from './orders.ts';
 export {
   DEFAULT_EVENT_PERIOD,
+  DEFAULT_MINIMUM_SEVERITY,
   EVENT_PERIODS,
   EVENT_TYPES,
+  getSecurityEventCounts,
   getSecurityEvents,
   isEventPeriod,
   isSeverity,
+  severitiesFrom,
   SEVERITIES,
   type EventPeriod,
   type SecurityEvent,
+  type SecurityEventCount,
   type SecurityEventsQuery,
   type Severity,
 } from './security-events.ts';

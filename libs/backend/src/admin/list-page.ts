@@ -19,7 +19,7 @@ export type ListedTable =
 /** A PostgREST filter (`column=operator.value`), e.g. `{ column: 'kind', operator: 'eq', value: 'prensa' }`. */
 export interface ListFilter {
   column: string;
-  operator: 'eq' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt' | 'is' | 'not.is';
+  operator: 'eq' | 'neq' | 'gte' | 'lte' | 'gt' | 'lt' | 'is' | 'not.is' | 'in';
   value: string;
 }
 

@@ -8,10 +8,10 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STA
 
 export type AdminOrderLine = Pick<Tables<'order_items'>, 'id' | 'product_title' | 'variant_name' | 'quantity' | 'unit_price_cents' | 'line_total_cents'>;
 export type AdminOrder = Tables<'orders'> & { order_items: AdminOrderLine[] };
-export type OrderSortColumn = 'created_at' | 'total_cents' | 'email';
+export type OrderSortColumn = 'created_at' | 'number' | 'total_cents' | 'email';
 
 export interface OrdersQuery {
-  /** Looks in the customer's e-mail and the order's id. */
+  /** Looks in the order number (PW-000123, or just 123), the customer's e-mail and the payment session. */
   search?: string;
   status?: OrderStatus;
   sort?: { column: OrderSortColumn; ascending: boolean };
@@ -27,7 +27,7 @@ export function getOrders(client: Backend, query: OrdersQuery): Promise<Page<Adm
   return fetchPage<'orders', AdminOrder>(
     client,
     'orders',
-    ['email', 'payment_session_id'],
+    ['reference', 'email', 'payment_session_id'],
     { search: query.search, filters, sort: query.sort ?? { column: 'created_at', ascending: false }, page: query.page, pageSize: query.pageSize },
     WITH_LINES,
   );

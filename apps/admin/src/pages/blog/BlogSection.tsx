@@ -2,13 +2,12 @@ import { getSupabase } from '@pitwall/backend';
 import { getBlogPosts, type BlogPostSortColumn } from '@pitwall/backend/admin';
 import { Badge, Button, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Plus } from 'lucide-react';
-import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { formatReceived } from '../../ui/dates.ts';
 import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 import { POST_PARAM } from './blog-labels.ts';
 import { BlogPostEditor } from './BlogPostEditor.tsx';
 
@@ -21,12 +20,6 @@ const SORTS = [
 
 const STATES = { publicadas: 'Publicadas', borradores: 'Borradores' } as const;
 const isState = (value: string | null): value is keyof typeof STATES => value !== null && value in STATES;
-
-const PostsTable = styled(Table)`
-  min-width: 44rem;
-  td:first-child { min-width: 16rem; overflow-wrap: anywhere; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-`;
 
 function PostList() {
   const { params, search, sort, page, update } = useListParams(SORTS);
@@ -67,7 +60,7 @@ function PostList() {
         update={update}
       >
         {(rows) => (
-          <PostsTable>
+          <IndexTable $widths={{ 1: '7rem', 2: '9.5rem', 3: '9.5rem', 4: '6.5rem' }}>
             <thead>
               <tr>
                 <th scope="col">Publicación</th>
@@ -82,7 +75,7 @@ function PostList() {
             <tbody>
               {rows.map((post) => (
                 <tr key={post.id}>
-                  <td>
+                  <td data-narrow="full">
                     {post.title}
                     <small>/blog/{post.slug}</small>
                     {post.tags.length > 0 && <small>{post.tags.join(' · ')}</small>}
@@ -90,13 +83,13 @@ function PostList() {
                   <td>{post.published ? <Badge $tone="success">Publicada</Badge> : <Badge>Borrador</Badge>}</td>
                   <td>{post.published && post.published_at ? formatReceived(post.published_at) : '—'}</td>
                   <td>{formatReceived(post.updated_at)}</td>
-                  <td>
+                  <td className="actions">
                     <EditRowButton name={post.title} onClick={() => edit(post.id)} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </PostsTable>
+          </IndexTable>
         )}
       </PagedList>
     </Card>

@@ -66,7 +66,7 @@ export default function DashboardSection() {
               <dt>Contactos pendientes de gestionar</dt>
               <dd className="value">{summary.data.leads_pending}</dd>
               <dd>
-                <Link to="/admin?seccion=bandeja&estado=pendientes">Ver los pendientes</Link>
+                <Link to="/admin/bandeja?estado=pendientes">Ver los pendientes</Link>
               </dd>
             </Figure>
             <Figure>
@@ -80,7 +80,7 @@ export default function DashboardSection() {
               <dt>Ingresos este mes</dt>
               <dd className="value">{formatEuros(summary.data.revenue_cents_this_month / 100)}</dd>
               <dd>
-                <Link to="/admin?seccion=pedidos&estado=paid">Ver los pedidos pagados</Link>
+                <Link to="/admin/pedidos?estado=paid">Ver los pedidos pagados</Link>
               </dd>
             </Figure>
           </Figures>

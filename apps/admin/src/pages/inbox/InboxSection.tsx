@@ -4,22 +4,24 @@ import {
   getInbox,
   isLeadKind,
   LEAD_KINDS,
+  markLeadsHandled,
   setLeadHandled,
   type InboxQuery,
   type InboxRow,
   type InboxSortColumn,
   type InboxState,
 } from '@pitwall/backend/admin';
-import { Badge, Button, toast, useAsyncResource } from '@pitwall/ui';
-import { Input } from '@pitwall/ui/form';
-import { Check, Download, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Badge, Button, toast, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
+import { Check, CheckCheck, Download, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
+import { DayInput } from '../../ui/DayInput.tsx';
+import { RowIconButton } from '../../ui/RowIconButton.tsx';
 import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 import { inboxCsv, inboxCsvName } from './inbox-csv.ts';
 
 const SORTS = [
@@ -35,20 +37,32 @@ const isState = (value: string | null): value is InboxState => value !== null &&
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOrUndefined = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
-const InboxTable = styled(Table)`
-  min-width: 56rem;
-  td { overflow-wrap: anywhere; }
-  td:first-child { white-space: nowrap; }
-  td.message { min-width: 18rem; white-space: pre-line; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-  td.state { min-width: 11rem; }
-  td.state > * + * { margin-top: ${({ theme }) => theme.spacing.xxSmall}; }
+const SelectBox = styled.input.attrs({ type: 'checkbox' })`
+  width: 1.125rem;
+  height: 1.125rem;
+  vertical-align: middle;
+  accent-color: ${({ theme }) => theme.colors.accentText};
 `;
 
-/** Pending or handled, with the button that changes it (the row updates in place). */
-function HandledCell({ row, onChanged }: { row: InboxRow; onChanged: (handledAt: string | null) => void }) {
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.small};
+  padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const leadKey = (row: { kind: string; id: string }) => `${row.kind}-${row.id}`;
+
+/** The row's one action: mark handled, or reopen (the row updates in place). */
+function HandledAction({ row, onChanged }: { row: InboxRow; onChanged: (handledAt: string | null) => void }) {
   const [busy, setBusy] = useState(false);
   const who = row.nombre ?? row.email;
+  const label = row.handled_at ? 'Marcar como pendiente' : 'Marcar como gestionado';
   const toggle = async () => {
     setBusy(true);
     try {
@@ -62,14 +76,9 @@ function HandledCell({ row, onChanged }: { row: InboxRow; onChanged: (handledAt:
     }
   };
   return (
-    <>
-      {row.handled_at ? <Badge $tone="success">Gestionado</Badge> : <Badge $tone="accent">Pendiente</Badge>}
-      {row.handled_at && <small>{formatReceived(row.handled_at)}</small>}
-      <Button size="small" variant="secondary" disabled={busy} onClick={() => void toggle()} aria-label={`${row.handled_at ? 'Marcar como pendiente' : 'Marcar como gestionado'}: ${who}`}>
-        {row.handled_at ? <RotateCcw size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
-        {row.handled_at ? 'Reabrir' : 'Gestionado'}
-      </Button>
-    </>
+    <RowIconButton disabled={busy} onClick={() => void toggle()} aria-label={`${label}: ${who}`} title={label}>
+      {row.handled_at ? <RotateCcw size={16} aria-hidden="true" /> : <Check size={16} aria-hidden="true" />}
+    </RowIconButton>
   );
 }
 
@@ -119,12 +128,44 @@ export default function InboxSection() {
   const inbox = useAsyncResource(() => getInbox(getSupabase(), { ...filters, page, pageSize: LIST_PAGE_SIZE }), key);
   // Rows marked handled here, shown at once without reloading the page.
   const [changed, setChanged] = useState<Record<string, string | null>>({});
+  // The rows chosen for a bulk action: this page's, so a new page or filter starts with none.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  useEffect(() => setSelected(new Set()), [key]);
 
   const narrowed = Boolean(search || filters.kind || filters.state !== 'todos' || filters.from || filters.to);
+  const pageRows = inbox.status === 'success' ? inbox.data.rows : [];
+  const withChanges = (row: InboxRow): InboxRow => (leadKey(row) in changed ? { ...row, handled_at: changed[leadKey(row)] ?? null } : row);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const markSelected = async () => {
+    const chosen = pageRows.filter((row) => selected.has(leadKey(row)));
+    setBulkBusy(true);
+    try {
+      const count = await markLeadsHandled(getSupabase(), chosen);
+      const at = new Date().toISOString();
+      setChanged((all) => ({ ...all, ...Object.fromEntries(chosen.map((row) => [leadKey(row), withChanges(row).handled_at ?? at])) }));
+      setSelected(new Set());
+      toast.success('Marcados como gestionados', { description: count === 1 ? '1 registro' : `${count} registros` });
+    } catch {
+      toast.error('No se pudieron marcar los registros', { description: 'Comprueba la conexión e inténtalo de nuevo.' });
+    } finally {
+      setBulkBusy(false);
+    }
+  };
 
   return (
-    <Card title="Bandeja de entrada" description="Todos los contactos del sitio: mensajes y demos, fichas de producto, manifiestos, prensa, descargas de música y suscriptores del blog.">
-      <ListToolbar label="la bandeja" placeholder="Nombre, email, empresa, mensaje…" search={search} sorts={SORTS} sort={sort} update={update} />
+    <Card
+      title="Bandeja de entrada"
+      description="Todos los contactos del sitio: mensajes y demos, fichas, manifiestos, prensa, música y suscriptores del blog."
+      tools={<ListToolbar label="la bandeja" placeholder="Nombre, email, empresa, mensaje…" search={search} sorts={SORTS} sort={sort} update={update} />}
+    >
       <Toolbar role="group" aria-label="Filtros">
         <FilterSelect
           label="Tipo"
@@ -139,14 +180,8 @@ export default function InboxSection() {
           options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
           onChange={(value) => update({ estado: value === 'todos' ? null : value, pagina: null })}
         />
-        <label>
-          Desde
-          <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ desde: e.target.value || null, pagina: null })} />
-        </label>
-        <label>
-          Hasta
-          <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ hasta: e.target.value || null, pagina: null })} />
-        </label>
+        <DayInput label="Desde" value={filters.from} onChange={(day) => update({ desde: day, pagina: null })} />
+        <DayInput label="Hasta" value={filters.to} onChange={(day) => update({ hasta: day, pagina: null })} />
         <Actions>
           {narrowed && (
             <Button variant="secondary" onClick={() => update({ q: null, tipo: null, estado: null, desde: null, hasta: null, pagina: null })}>
@@ -156,6 +191,19 @@ export default function InboxSection() {
           <ExportButton query={filters} />
         </Actions>
       </Toolbar>
+
+      {selected.size > 0 && (
+        <BulkBar role="group" aria-label="Acciones con la selección">
+          <span>{selected.size === 1 ? '1 seleccionado' : `${selected.size} seleccionados`}</span>
+          <Button size="small" disabled={bulkBusy} onClick={() => void markSelected()}>
+            <CheckCheck size={16} aria-hidden="true" />
+            Marcar como gestionado
+          </Button>
+          <Button size="small" variant="ghost" onClick={() => setSelected(new Set())}>
+            Quitar selección
+          </Button>
+        </BulkBar>
+      )}
 
       <PagedList
         resource={inbox}
@@ -169,44 +217,64 @@ export default function InboxSection() {
         empty="Todavía no hay registros."
         update={update}
       >
-        {(rows) => (
-          <InboxTable>
-            <thead>
-              <tr>
-                <th scope="col">Recibido</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Contacto</th>
-                <th scope="col">Empresa o medio</th>
-                <th scope="col">Detalle</th>
-                <th scope="col">Estado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((original) => {
-                const row = original.id in changed ? { ...original, handled_at: changed[original.id] ?? null } : original;
-                return (
-                  <tr key={`${row.kind}-${row.id}`}>
-                    <td>{formatReceived(row.created_at)}</td>
-                    <td>{LEAD_KINDS[row.kind].label}</td>
-                    <td>
-                      {row.nombre && <strong>{row.nombre}</strong>}
-                      <small>{row.email}</small>
-                      {row.telefono && <small>{row.telefono}</small>}
-                    </td>
-                    <td>{row.empresa ?? '—'}</td>
-                    <td className="message">
-                      {row.detalle && <small>{row.detalle}</small>}
-                      {row.mensaje}
-                    </td>
-                    <td className="state">
-                      <HandledCell row={row} onChanged={(handledAt) => setChanged((all) => ({ ...all, [row.id]: handledAt }))} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </InboxTable>
-        )}
+        {(rows) => {
+          const allChosen = rows.every((row) => selected.has(leadKey(row)));
+          return (
+            <IndexTable $widths={{ 0: '3rem', 1: '10.5rem', 2: '9rem', 4: '10rem', 6: '8.5rem', 7: '3.5rem' }}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <SelectBox
+                      aria-label="Seleccionar todos los de esta página"
+                      checked={allChosen}
+                      onChange={(e) => setSelected(e.target.checked ? new Set(rows.map(leadKey)) : new Set())}
+                    />
+                  </th>
+                  <th scope="col">Recibido</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Contacto</th>
+                  <th scope="col">Empresa o medio</th>
+                  <th scope="col">Detalle</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col">
+                    <VisuallyHidden>Acción</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((original) => {
+                  const row = withChanges(original);
+                  const who = row.nombre ?? row.email;
+                  const detail = [row.detalle, row.mensaje].filter(Boolean).join(' · ');
+                  return (
+                    <tr key={leadKey(row)}>
+                      <td>
+                        <SelectBox aria-label={`Seleccionar: ${who}`} checked={selected.has(leadKey(row))} onChange={(e) => toggle(leadKey(row), e.target.checked)} />
+                      </td>
+                      <td>{formatReceived(row.created_at)}</td>
+                      <td>{LEAD_KINDS[row.kind].label}</td>
+                      <td data-narrow="full" title={[row.nombre, row.email, row.telefono].filter(Boolean).join(' · ')}>
+                        {row.nombre && <strong>{row.nombre}</strong>}
+                        <small>{row.email}</small>
+                        {row.telefono && <small>{row.telefono}</small>}
+                      </td>
+                      <td data-narrow="hide">{row.empresa ?? '—'}</td>
+                      <td data-narrow="hide" title={detail || undefined}>
+                        {detail || '—'}
+                      </td>
+                      <td title={row.handled_at ? `Gestionado el ${formatReceived(row.handled_at)}` : undefined}>
+                        {row.handled_at ? <Badge $tone="success">Gestionado</Badge> : <Badge $tone="accent">Pendiente</Badge>}
+                      </td>
+                      <td className="actions">
+                        <HandledAction row={row} onChanged={(handledAt) => setChanged((all) => ({ ...all, [leadKey(row)]: handledAt }))} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </IndexTable>
+          );
+        }}
       </PagedList>
     </Card>
   );

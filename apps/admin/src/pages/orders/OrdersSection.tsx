@@ -1,16 +1,16 @@
 import { getSupabase } from '@pitwall/backend';
-import { getOrders, isOrderStatus, ORDER_STATUSES, type OrderSortColumn, type OrderStatus } from '@pitwall/backend/admin';
+import { getOrders, isOrderStatus, ORDER_STATUSES, type AdminOrderLine, type OrderSortColumn, type OrderStatus } from '@pitwall/backend/admin';
 import { Badge, formatEuros, useAsyncResource } from '@pitwall/ui';
-import styled from 'styled-components';
 import { Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
-import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
+import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 
 const SORTS = [
   { id: 'recientes', label: 'Más recientes', column: 'created_at', ascending: false },
   { id: 'antiguos', label: 'Más antiguos', column: 'created_at', ascending: true },
+  { id: 'numero', label: 'Nº de pedido (mayor primero)', column: 'number', ascending: false },
   { id: 'importe', label: 'Importe (mayor primero)', column: 'total_cents', ascending: false },
   { id: 'email', label: 'Cliente (A-Z)', column: 'email', ascending: true },
 ] as const satisfies readonly { id: string; label: string; column: OrderSortColumn; ascending: boolean }[];
@@ -24,16 +24,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: 'ac
 
 const euros = (cents: number) => formatEuros(cents / 100);
 
-const OrdersTable = styled(Table)`
-  min-width: 52rem;
-  td { overflow-wrap: anywhere; }
-  td:first-child { white-space: nowrap; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-  td.number { white-space: nowrap; text-align: right; }
-  ul { margin: 0; padding-left: 1.1em; }
-`;
+/** '2 × Camiseta Pitwall Racing (Talla M)': what to pick from the shelf. */
+const lineText = (line: AdminOrderLine) => `${line.quantity} × ${line.product_title}${line.variant_name ? ` (${line.variant_name})` : ''}`;
 
-/** Every order with its status, lines, totals and customer; filter by status. */
+/** Every order with its number, status, lines (with their variant) and total; search by number or customer, filter by status. */
 export default function OrdersSection() {
   const { params, search, sort, page, update } = useListParams(SORTS);
   const statusParam = params.get('estado');
@@ -44,18 +38,21 @@ export default function OrdersSection() {
   );
 
   return (
-    <Card title="Pedidos" description="Los pedidos de la tienda con su estado de pago, sus líneas y el cliente.">
-      <ListToolbar label="pedidos" placeholder="Email del cliente o id de la sesión de pago…" search={search} sorts={SORTS} sort={sort} update={update} />
-      <Toolbar role="group" aria-label="Filtros">
-        <FilterSelect
-          label="Estado"
-          value={status ?? ''}
-          anyLabel="Todos los estados"
-          options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value].label }))}
-          onChange={(value) => update({ estado: value || null, pagina: null })}
-        />
-      </Toolbar>
-
+    <Card
+      title="Pedidos"
+      description="Los pedidos de la tienda: número, cliente, estado de pago y lo que hay que preparar."
+      tools={
+        <ListToolbar label="pedidos" placeholder="PW-000123, email del cliente…" search={search} sorts={SORTS} sort={sort} update={update}>
+          <FilterSelect
+            label="Estado"
+            value={status ?? ''}
+            anyLabel="Todos los estados"
+            options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value].label }))}
+            onChange={(value) => update({ estado: value || null, pagina: null })}
+          />
+        </ListToolbar>
+      }
+    >
       <PagedList
         resource={orders}
         page={page}
@@ -69,50 +66,44 @@ export default function OrdersSection() {
         update={update}
       >
         {(rows) => (
-          <OrdersTable>
+          <IndexTable $widths={{ 0: '8rem', 1: '10.5rem', 3: '9.5rem', 5: '7rem' }}>
             <thead>
               <tr>
+                <th scope="col">Pedido</th>
                 <th scope="col">Fecha</th>
                 <th scope="col">Cliente</th>
                 <th scope="col">Estado</th>
-                <th scope="col">Líneas</th>
-                <th scope="col">Subtotal</th>
-                <th scope="col">Envío</th>
-                <th scope="col">Total</th>
+                <th scope="col">Artículos</th>
+                <th scope="col" className="number">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    {formatReceived(order.created_at)}
-                    <small>Nº {order.id.slice(0, 8)}</small>
-                  </td>
-                  <td>{order.email}</td>
-                  <td>
-                    <Badge $tone={ORDER_STATUS_LABELS[order.status].tone}>{ORDER_STATUS_LABELS[order.status].label}</Badge>
-                    {order.paid_at && <small>Pagado el {formatReceived(order.paid_at)}</small>}
-                    {order.failure_reason && <small>{order.failure_reason}</small>}
-                  </td>
-                  <td>
-                    <ul>
-                      {order.order_items.map((line) => (
-                        <li key={line.id}>
-                          {line.quantity} × {line.product_title}
-                          {line.variant_name && ` (${line.variant_name})`} — {euros(line.line_total_cents ?? line.unit_price_cents * line.quantity)}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="number">{euros(order.subtotal_cents)}</td>
-                  <td className="number">{euros(order.shipping_cents)}</td>
-                  <td className="number">
-                    <strong>{euros(order.total_cents ?? order.subtotal_cents + order.shipping_cents)}</strong>
-                  </td>
-                </tr>
-              ))}
+              {rows.map((order) => {
+                const lines = order.order_items.map(lineText).join(' · ');
+                const state = ORDER_STATUS_LABELS[order.status];
+                return (
+                  <tr key={order.id}>
+                    <td>
+                      <strong>{order.reference}</strong>
+                    </td>
+                    <td>{formatReceived(order.created_at)}</td>
+                    <td data-narrow="full" title={order.email}>{order.email}</td>
+                    <td title={order.failure_reason ?? undefined}>
+                      <Badge $tone={state.tone}>{state.label}</Badge>
+                    </td>
+                    <td data-narrow="full" title={lines} tabIndex={0}>
+                      {lines}
+                    </td>
+                    <td className="number" title={order.shipping_cents > 0 ? `Envío: ${euros(order.shipping_cents)}` : undefined}>
+                      <strong>{euros(order.total_cents ?? order.subtotal_cents + order.shipping_cents)}</strong>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
-          </OrdersTable>
+          </IndexTable>
         )}
       </PagedList>
     </Card>

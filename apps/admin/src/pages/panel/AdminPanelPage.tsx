@@ -1,42 +1,183 @@
 import { useAuth } from '@pitwall/auth';
-import { useSearchParams } from '@pitwall/router';
-import { Button, Container, LoadingState } from '@pitwall/ui';
-import { TabsContent, TabsList, TabsTrigger, Tabs } from '@pitwall/ui/tabs';
-import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
+import { getRuntimeConfig } from '@pitwall/config';
+import { Link, Navigate, useLocation } from '@pitwall/router';
+import { Button, LoadingState, media } from '@pitwall/ui';
+import { LogOut, Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { SECTIONS, type SectionId } from './sections.tsx';
-import { ToolsSection } from './ToolsSection.tsx';
+import { SECTION_GROUPS, SECTIONS, sectionAt, sectionUrl, type PanelSection } from './sections.tsx';
 
-const TOOLS = 'herramientas';
-type Section = typeof TOOLS | SectionId;
-const TAB_ORDER: Section[] = [TOOLS, ...(Object.keys(SECTIONS) as SectionId[])];
+// From a laptop up: the heading and the navigation in a left column, the section beside them.
+// On a phone: the heading on top, the navigation a drawer opened by the menu button.
+const Layout = styled.div`
+  min-height: 100vh;
+  ${media.laptop} {
+    display: grid;
+    grid-template-columns: 15rem minmax(0, 1fr);
+  }
+`;
 
-const isSection = (value: string | null): value is Section => TAB_ORDER.includes(value as Section);
+// The left column from a laptop up (the heading above the navigation, kept in view while the
+// section scrolls); on a phone it is no box at all, and its two parts stand on their own.
+const Column = styled.div`
+  display: contents;
+  ${media.laptop} {
+    display: block;
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    overflow-y: auto;
+    background: ${({ theme }) => theme.colors.surface};
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Side = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: min(17rem, 85vw);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+  z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+  ${media.laptop} {
+    display: block;
+    position: static;
+    width: auto;
+    padding-top: 0;
+    background: none;
+    box-shadow: none;
+    z-index: auto;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(14, 15, 19, 0.5);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  ${media.laptop} { display: none; }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.spacing.medium};
+  ${media.laptop} { display: none; }
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  letter-spacing: -0.02em;
+  span { color: ${({ theme }) => theme.colors.accentText}; }
+  small { font-weight: ${({ theme }) => theme.fontWeights.medium}; color: ${({ theme }) => theme.colors.inkSoft}; font-size: ${({ theme }) => theme.fontSizes.small}; }
+`;
+
+const Nav = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.medium};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xxSmall};
+    padding: 0 ${({ theme }) => theme.spacing.small};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
+    border-radius: ${({ theme }) => theme.radii.small};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.colors.accentSoft};
+      color: ${({ theme }) => theme.colors.accentText};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+    }
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.spacing.small} ${({ theme }) => theme.spacing.xxLarge};
+  ${media.laptop} { padding: ${({ theme }) => theme.spacing.medium} ${({ theme }) => theme.spacing.large} ${({ theme }) => theme.spacing.xxLarge}; }
+`;
 
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.medium};
-  padding: ${({ theme }) => theme.spacing.xLarge} 0 ${({ theme }) => theme.spacing.large};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxLarge}; }
-  p { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  gap: ${({ theme }) => theme.spacing.small};
+  padding: ${({ theme }) => theme.spacing.small};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.large}; }
+  p { color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSizes.small}; }
+  > div { flex: 1 1 10rem; min-width: 0; }
+  ${media.laptop} {
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${({ theme }) => theme.spacing.medium};
+    > div { flex: none; }
+  }
 `;
 
-// Many tabs: they wrap onto a second line on a phone instead of shrinking to unreadable widths.
-const SectionList = styled(TabsList)`
-  display: flex;
-  flex-wrap: wrap;
-  button { flex: 1 0 auto; padding: 0 ${({ theme }) => theme.spacing.small}; }
+const MenuButton = styled(Button)`
+  ${media.laptop} { display: none; }
 `;
 
-const Body = styled(TabsContent)`
-  padding-bottom: ${({ theme }) => theme.spacing.xxLarge};
+const HeaderBrand = styled.p`
+  display: none;
+  ${media.laptop} {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    font-size: ${({ theme }) => theme.fontSizes.large};
+    letter-spacing: -0.02em;
+    span { color: ${({ theme }) => theme.colors.accentText}; }
+  }
 `;
 
-function LazySection({ section: { loading, Page } }: { section: (typeof SECTIONS)[SectionId] }) {
+const CloseButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${media.laptop} { display: none; }
+`;
+
+function SectionNav({ id, current, onNavigate }: { id: string; current: PanelSection; onNavigate: () => void }) {
+  return (
+    <Nav id={id} aria-label="Secciones del panel">
+      {SECTION_GROUPS.map((group) => {
+        const sections = SECTIONS.filter((section) => section.group === group);
+        if (sections.length === 0) return null;
+        return (
+          <div key={group}>
+            <h2>{group}</h2>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.path}>
+                  <Link to={sectionUrl(section)} aria-current={section === current ? 'page' : undefined} onClick={onNavigate}>
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </Nav>
+  );
+}
+
+function SectionPage({ section }: { section: PanelSection }) {
+  const { Page, loading } = section;
   return (
     <Suspense fallback={<LoadingState label={loading} />}>
       <Page />
@@ -44,44 +185,79 @@ function LazySection({ section: { loading, Page } }: { section: (typeof SECTIONS
   );
 }
 
-/** The admin area. Reached only by a signed-in admin (the shell decides; the database enforces). */
+/**
+ * The admin area: a side navigation by groups and the open section, each at its own address
+ * (/admin/pedidos…; /admin opens the first). Reached only by a signed-in admin (the shell decides;
+ * the database enforces).
+ */
 export default function AdminPanelPage() {
   const email = useAuth((state) => state.user?.email);
   const signOut = useAuth((state) => state.signOut);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('seccion');
-  const section: Section = isSection(requested) ? requested : TOOLS;
+  const { pathname, search } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const { brand } = getRuntimeConfig();
+  const section = sectionAt(pathname);
 
-  // The section lives in the URL (a link can open a list; Back returns to the previous one);
-  // a list's search, order and page belong to that list only.
-  const open = (next: string) => setParams(next === TOOLS ? {} : { seccion: next });
+  // Any navigation (a link, the back button) closes the phone menu; Escape does too.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  // An unknown address under /admin opens the panel's first section.
+  if (!section) return <Navigate to={`${sectionUrl(SECTIONS[0] as PanelSection)}${search}`} replace />;
 
   return (
-    <Container>
-      <Header>
-        <div>
-          <h1>Panel de Administración</h1>
-          <p>
-            Conectado como <strong>{email}</strong>
-          </p>
-        </div>
-        <Button variant="secondary" onClick={() => void signOut()}>
-          <LogOut size={18} aria-hidden="true" />
-          Cerrar Sesión
-        </Button>
-      </Header>
-      <Tabs value={section} onValueChange={open}>
-        <SectionList aria-label="Secciones del panel">
-          {TAB_ORDER.map((id) => (
-            <TabsTrigger key={id} value={id}>
-              {id === TOOLS ? 'Herramientas' : SECTIONS[id].label}
-            </TabsTrigger>
-          ))}
-        </SectionList>
-        <Body value={section}>
-          {section === TOOLS ? <ToolsSection /> : <LazySection section={SECTIONS[section]} />}
-        </Body>
-      </Tabs>
-    </Container>
+    <Layout>
+      <Column>
+        <Header>
+          <MenuButton
+            variant="secondary"
+            size="small"
+            aria-label={`Secciones del panel (${section.label})`}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={18} aria-hidden="true" />
+            {section.label}
+          </MenuButton>
+          <div>
+            <HeaderBrand aria-hidden="true">
+              {brand.name}
+              <span>.</span>
+            </HeaderBrand>
+            <h1>Panel de Administración</h1>
+            <p>
+              Conectado como <strong>{email}</strong>
+            </p>
+          </div>
+          <Button variant="secondary" size="small" onClick={() => void signOut()}>
+            <LogOut size={18} aria-hidden="true" />
+            Cerrar Sesión
+          </Button>
+        </Header>
+        {menuOpen && <Backdrop aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+        <Side $open={menuOpen}>
+          <Brand>
+            <span>
+              {brand.name}
+              <span aria-hidden="true">.</span> <small>Admin</small>
+            </span>
+            <CloseButton type="button" aria-label="Cerrar el menú" onClick={() => setMenuOpen(false)}>
+              <X size={20} aria-hidden="true" />
+            </CloseButton>
+          </Brand>
+          <SectionNav id={navId} current={section} onNavigate={() => setMenuOpen(false)} />
+        </Side>
+      </Column>
+      <Main>
+        <SectionPage key={section.path} section={section} />
+      </Main>
+    </Layout>
   );
 }

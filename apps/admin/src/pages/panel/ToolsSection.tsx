@@ -19,7 +19,7 @@ const Side = styled.div`
 `;
 
 /** The spec's admin screen: admin bootstrap, the blog seeding tool and the sending domain. */
-export function ToolsSection() {
+export default function ToolsSection() {
   return (
     <Tools>
       <Side>

@@ -2,13 +2,12 @@ import { getSupabase } from '@pitwall/backend';
 import { getAdminPressResources, type PressFileType, type PressResourceSortColumn } from '@pitwall/backend/admin';
 import { Badge, Button, formatFileSize, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Plus } from 'lucide-react';
-import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { formatReceived } from '../../ui/dates.ts';
 import { LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 import { FILE_TYPE_LABELS, RESOURCE_PARAM } from './press-labels.ts';
 import { PressResourceEditor } from './PressResourceEditor.tsx';
 
@@ -17,12 +16,6 @@ const SORTS = [
   { id: 'titulo', label: 'Título (A-Z)', column: 'title', ascending: true },
   { id: 'categoria', label: 'Categoría (A-Z)', column: 'category', ascending: true },
 ] as const satisfies readonly { id: string; label: string; column: PressResourceSortColumn; ascending: boolean }[];
-
-const ResourcesTable = styled(Table)`
-  min-width: 44rem;
-  td:first-child { min-width: 14rem; overflow-wrap: anywhere; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-`;
 
 function ResourceList() {
   const { search, sort, page, update } = useListParams(SORTS);
@@ -51,7 +44,7 @@ function ResourceList() {
         update={update}
       >
         {(rows) => (
-          <ResourcesTable>
+          <IndexTable $widths={{ 1: '9rem', 2: '11rem', 3: '9.5rem', 4: '6.5rem' }}>
             <thead>
               <tr>
                 <th scope="col">Recurso</th>
@@ -66,7 +59,7 @@ function ResourceList() {
             <tbody>
               {rows.map((resource) => (
                 <tr key={resource.id}>
-                  <td>
+                  <td data-narrow="full">
                     {resource.title} {resource.is_featured && <Badge $tone="accent">Destacado</Badge>}
                     {resource.description && <small>{resource.description}</small>}
                   </td>
@@ -76,13 +69,13 @@ function ResourceList() {
                     <small>{[resource.file_format, resource.dimensions, resource.file_size !== null && formatFileSize(resource.file_size)].filter(Boolean).join(' · ')}</small>
                   </td>
                   <td>{formatReceived(resource.created_at)}</td>
-                  <td>
+                  <td className="actions">
                     <EditRowButton name={resource.title} onClick={() => edit(resource.id)} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </ResourcesTable>
+          </IndexTable>
         )}
       </PagedList>
     </Card>

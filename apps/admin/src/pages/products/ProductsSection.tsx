@@ -2,12 +2,11 @@ import { getSupabase } from '@pitwall/backend';
 import { getProducts, type ProductSortColumn } from '@pitwall/backend/admin';
 import { Badge, Button, formatEuros, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Plus } from 'lucide-react';
-import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 
@@ -19,13 +18,6 @@ const SORTS = [
   { id: 'stock', label: 'Stock (menor primero)', column: 'stock', ascending: true },
   { id: 'recientes', label: 'Más recientes', column: 'created_at', ascending: false },
 ] as const satisfies readonly { id: string; label: string; column: ProductSortColumn; ascending: boolean }[];
-
-const ProductsTable = styled(Table)`
-  min-width: 44rem;
-  td:first-child { min-width: 14rem; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-  td.number { white-space: nowrap; text-align: right; }
-`;
 
 function ProductList() {
   const { search, sort, page, update } = useListParams(SORTS);
@@ -58,7 +50,7 @@ function ProductList() {
         update={update}
       >
         {(rows) => (
-          <ProductsTable>
+          <IndexTable $widths={{ 1: '9rem', 2: '6.5rem', 3: '5rem', 4: '6.5rem', 5: '4.5rem', 6: '6.5rem' }}>
             <thead>
               <tr>
                 <th scope="col">Producto</th>
@@ -75,7 +67,7 @@ function ProductList() {
             <tbody>
               {rows.map((product) => (
                 <tr key={product.id}>
-                  <td>
+                  <td data-narrow="full">
                     {product.title}
                     {product.subcategory && <small>{product.subcategory}</small>}
                   </td>
@@ -84,13 +76,13 @@ function ProductList() {
                   <td className="number">{product.stock}</td>
                   <td>{product.is_active ? <Badge $tone="success">Activo</Badge> : <Badge>Inactivo</Badge>}</td>
                   <td className="number">{product.sort_order}</td>
-                  <td>
+                  <td className="actions">
                     <EditRowButton name={product.title} onClick={() => edit(product.id)} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </ProductsTable>
+          </IndexTable>
         )}
       </PagedList>
     </Card>

@@ -1,21 +1,24 @@
 import { getSupabase } from '@pitwall/backend';
 import {
   DEFAULT_EVENT_PERIOD,
+  DEFAULT_MINIMUM_SEVERITY,
   EVENT_TYPES,
+  getSecurityEventCounts,
   getSecurityEvents,
   isEventPeriod,
   isSeverity,
   SEVERITIES,
   type EventPeriod,
+  type SecurityEventCount,
   type Severity,
 } from '@pitwall/backend/admin';
-import { Badge, useAsyncResource } from '@pitwall/ui';
+import { Badge, media, useAsyncResource } from '@pitwall/ui';
 import styled from 'styled-components';
 import { Card } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
 import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 
 // The list is always newest first; the toolbar's order picker has that one option.
 const SORTS = [{ id: 'recientes', label: 'Más recientes' }] as const;
@@ -34,31 +37,86 @@ const PERIOD_LABELS: Record<EventPeriod, string> = {
   todo: 'Todo el historial',
 };
 
-const EventsTable = styled(Table)`
-  min-width: 52rem;
-  td { overflow-wrap: anywhere; }
-  td:first-child { white-space: nowrap; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-  td.description { min-width: 18rem; }
-  code { white-space: nowrap; }
+/** ?gravedad=: one severity, 'todas', or nothing for the default (medium and above). */
+const ALL_SEVERITIES = 'todas';
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.small};
+  ${media.laptop} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkSoft}; margin-bottom: ${({ theme }) => theme.spacing.xxSmall}; }
+  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xSmall}; margin: 0; }
+  dl > div {
+    display: grid;
+    min-width: 5.5rem;
+    padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.medium};
+  }
+  dt { font-size: ${({ theme }) => theme.fontSizes.small}; color: ${({ theme }) => theme.colors.inkSoft}; overflow-wrap: anywhere; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.large}; font-weight: ${({ theme }) => theme.fontWeights.bold}; font-variant-numeric: tabular-nums; }
+  dl > div.serious { border-color: ${({ theme }) => theme.colors.danger}; background: ${({ theme }) => theme.colors.dangerSoft}; }
 `;
+
+/** The period at a glance: events per severity, then per type (most first), before the list. */
+function EventSummary({ counts }: { counts: SecurityEventCount[] }) {
+  const bySeverity = SEVERITIES.map((severity) => ({ severity, events: counts.filter((row) => row.severity === severity).reduce((sum, row) => sum + row.events, 0) }));
+  const byType = [...counts.reduce((all, row) => all.set(row.event_type, (all.get(row.event_type) ?? 0) + row.events), new Map<string, number>())].sort(
+    ([a, x], [b, y]) => y - x || a.localeCompare(b),
+  );
+  return (
+    <Summary role="region" aria-label="Resumen del periodo">
+      <div>
+        <h3>Por gravedad</h3>
+        <dl>
+          {bySeverity.map(({ severity, events }) => (
+            <div key={severity} className={events > 0 && (severity === 'critical' || severity === 'high') ? 'serious' : undefined}>
+              <dt>{SEVERITY_LABELS[severity].label}</dt>
+              <dd>{events}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <h3>Por tipo</h3>
+        {byType.length === 0 ? (
+          <p>Ningún evento en este periodo.</p>
+        ) : (
+          <dl>
+            {byType.map(([type, events]) => (
+              <div key={type}>
+                <dt>{type}</dt>
+                <dd>{events}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </Summary>
+  );
+}
 
 /** Text of one metadata value for the table (objects as compact JSON). */
 const metadataText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Security events, newest first, from the last 24 hours unless told otherwise; filter by severity and type. */
+/**
+ * Security events: the period's counts per severity and type, then the list, newest first. By
+ * default the last 24 hours (the spec's window) and 'Media' and above; one option shows every event.
+ */
 export default function SecuritySection() {
   const { params, search, sort, page, update } = useListParams(SORTS);
   const severityParam = params.get('gravedad');
   const typeParam = params.get('tipo');
   const periodParam = params.get('periodo');
   const severity = isSeverity(severityParam) ? severityParam : undefined;
+  const minimum = severity || severityParam === ALL_SEVERITIES ? undefined : DEFAULT_MINIMUM_SEVERITY;
   const type = typeParam && (EVENT_TYPES as readonly string[]).includes(typeParam) ? typeParam : undefined;
   const period = isEventPeriod(periodParam) ? periodParam : DEFAULT_EVENT_PERIOD;
   const events = useAsyncResource(
-    () => getSecurityEvents(getSupabase(), { search, severity, type, period, now: new Date(), page, pageSize: LIST_PAGE_SIZE }),
-    `${search}|${severity}|${type}|${period}|${page}`,
+    () => getSecurityEvents(getSupabase(), { search, severity, minimum, type, period, now: new Date(), page, pageSize: LIST_PAGE_SIZE }),
+    `${search}|${severity}|${minimum}|${type}|${period}|${page}`,
   );
+  const counts = useAsyncResource(() => getSecurityEventCounts(getSupabase(), period, new Date()), period);
 
   return (
     <Card title="Eventos de seguridad" description="Lo que registran el monitor de seguridad del navegador y las funciones del servidor, los más recientes primero.">
@@ -72,9 +130,9 @@ export default function SecuritySection() {
         />
         <FilterSelect
           label="Gravedad"
-          value={severity ?? ''}
-          anyLabel="Todas"
-          options={SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value].label }))}
+          value={severity ?? (minimum ? '' : ALL_SEVERITIES)}
+          anyLabel="Media y superior"
+          options={[{ value: ALL_SEVERITIES, label: 'Todas' }, ...SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value].label }))]}
           onChange={(value) => update({ gravedad: value || null, pagina: null })}
         />
         <FilterSelect
@@ -85,6 +143,7 @@ export default function SecuritySection() {
           onChange={(value) => update({ tipo: value || null, pagina: null })}
         />
       </Toolbar>
+      {counts.status === 'success' && <EventSummary counts={counts.data} />}
 
       <PagedList
         resource={events}
@@ -99,7 +158,7 @@ export default function SecuritySection() {
         update={update}
       >
         {(rows) => (
-          <EventsTable>
+          <IndexTable $widths={{ 0: '10.5rem', 1: '6.5rem', 2: '14rem', 4: '9rem' }}>
             <thead>
               <tr>
                 <th scope="col">Fecha</th>
@@ -122,11 +181,11 @@ export default function SecuritySection() {
                     <td>
                       <code>{event.event_type}</code>
                     </td>
-                    <td className="description">
+                    <td data-narrow="full" title={[event.description, url].filter(Boolean).join(' · ')}>
                       {event.description}
                       {url && <small>{url}</small>}
                     </td>
-                    <td>
+                    <td data-narrow="hide">
                       {event.source === 'client' ? 'Navegador' : 'Servidor'}
                       {event.ip_address && <small>IP {event.ip_address}</small>}
                     </td>
@@ -134,7 +193,7 @@ export default function SecuritySection() {
                 );
               })}
             </tbody>
-          </EventsTable>
+          </IndexTable>
         )}
       </PagedList>
     </Card>

@@ -2,12 +2,11 @@ import { getSupabase } from '@pitwall/backend';
 import { getAdminSongs, type SongSortColumn } from '@pitwall/backend/admin';
 import { Button, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { Plus } from 'lucide-react';
-import styled from 'styled-components';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { EditRowButton } from '../../ui/EditorParts.tsx';
 import { LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
-import { Table } from '../../ui/Table.tsx';
+import { IndexTable } from '../../ui/Table.tsx';
 import { SongEditor } from './SongEditor.tsx';
 import { SONG_PARAM } from './song-labels.ts';
 
@@ -18,13 +17,6 @@ const SORTS = [
   { id: 'genero', label: 'Género (A-Z)', column: 'genre', ascending: true },
   { id: 'recientes', label: 'Más recientes', column: 'created_at', ascending: false },
 ] as const satisfies readonly { id: string; label: string; column: SongSortColumn; ascending: boolean }[];
-
-const SongsTable = styled(Table)`
-  min-width: 40rem;
-  td:first-child { min-width: 14rem; overflow-wrap: anywhere; }
-  td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
-  td.number { text-align: right; }
-`;
 
 function SongList() {
   const { search, sort, page, update } = useListParams(SORTS);
@@ -53,7 +45,7 @@ function SongList() {
         update={update}
       >
         {(rows) => (
-          <SongsTable>
+          <IndexTable $widths={{ 1: '10rem', 2: '6rem', 3: '6.5rem' }}>
             <thead>
               <tr>
                 <th scope="col">Canción</th>
@@ -67,7 +59,7 @@ function SongList() {
             <tbody>
               {rows.map((song) => (
                 <tr key={song.id}>
-                  <td>
+                  <td data-narrow="full">
                     {song.title}
                     <small>{song.autor}</small>
                   </td>
@@ -76,13 +68,13 @@ function SongList() {
                     {song.subgenre && <small>{song.subgenre}</small>}
                   </td>
                   <td className="number">{song.duration}</td>
-                  <td>
+                  <td className="actions">
                     <EditRowButton name={song.title} onClick={() => edit(song.id)} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </SongsTable>
+          </IndexTable>
         )}
       </PagedList>
     </Card>

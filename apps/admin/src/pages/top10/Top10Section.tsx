@@ -5,6 +5,7 @@ import { Field, Select } from '@pitwall/ui/form';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Save, X } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
+import { RowIconButton } from '../../ui/RowIconButton.tsx';
 import { Actions, Card } from '../../ui/Card.tsx';
 import { Empty } from '../../ui/ListControls.tsx';
 
@@ -168,24 +169,15 @@ function Top10Editor({ saved, choices }: { saved: Top10Song[]; choices: Top10Son
                 </small>
               </span>
               <Actions>
-                <Button variant="secondary" size="small" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Subir ${song.title}`}>
+                <RowIconButton onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Subir ${song.title}`} title="Subir">
                   <ArrowUp size={16} aria-hidden="true" />
-                  Subir
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  onClick={() => move(index, index + 1)}
-                  disabled={index === list.length - 1}
-                  aria-label={`Bajar ${song.title}`}
-                >
+                </RowIconButton>
+                <RowIconButton onClick={() => move(index, index + 1)} disabled={index === list.length - 1} aria-label={`Bajar ${song.title}`} title="Bajar">
                   <ArrowDown size={16} aria-hidden="true" />
-                  Bajar
-                </Button>
-                <Button variant="secondary" size="small" onClick={() => remove(song)} disabled={busy} aria-label={`Quitar ${song.title}`}>
+                </RowIconButton>
+                <RowIconButton onClick={() => remove(song)} disabled={busy} aria-label={`Quitar ${song.title}`} title="Quitar del Top 10">
                   <X size={16} aria-hidden="true" />
-                  Quitar
-                </Button>
+                </RowIconButton>
               </Actions>
             </Row>
           ))}
