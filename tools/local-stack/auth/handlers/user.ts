@@ -17,6 +17,7 @@ import {
 import { userJson } from '../user-json.ts';
 import { mergeMetadata, optionalObject, validateEmail } from '../validation.ts';
 import { rejectPkce } from './common.ts';
+import { checkPasswordReauthentication } from './reauthenticate.ts';
 
 /** GET /user */
 export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
@@ -57,6 +58,7 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
     }
 
     if (typeof password === 'string' && password !== '') {
+      await checkPasswordReauthentication(ctx, db, current, auth.sessionId, req.body.nonce);
       if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
       current = await updateUser(db, current.id, { encrypted_password: await hashPassword(password) });
       // A new password ends every other session of the account (GoTrue UpdatePassword).
