@@ -254,6 +254,18 @@ describe('PKCE flow (flowType "pkce")', () => {
     expect(data.user?.id).toBe(user.id);
   });
 
+  it('a password recovery of a PKCE client lands with ?code= and the session may set a new password', async () => {
+    const { siteUrl } = stackValues();
+    const user = await createUser({ email: uniqueEmail('pkceclave'), password: PASSWORD });
+    const sb = pkceClient();
+    expect((await sb.auth.resetPasswordForEmail(user.email, { redirectTo: `${siteUrl}/auth` })).error).toBeNull();
+    const location = new URL(await follow(linkInMail(await waitForMail(user.email, 'Restablece tu contraseña'))));
+    const { error } = await sb.auth.exchangeCodeForSession(location.searchParams.get('code') as string);
+    expect(error).toBeNull();
+    expect((await sb.auth.updateUser({ password: 'Recuperada-2026' })).error).toBeNull();
+    await signIn(user.email, 'Recuperada-2026');
+  });
+
   it('refuses a malformed code challenge', async () => {
     const { apiUrl, anonKey } = stackValues();
     const response = await fetch(`${apiUrl}/auth/v1/signup`, {

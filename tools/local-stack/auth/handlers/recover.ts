@@ -5,12 +5,13 @@ import type { AuthRequest, AuthResponse } from '../http.ts';
 import { resolveRedirect } from '../redirect.ts';
 import { audit, findUserByEmail, findUserById, transaction, updateUser } from '../store.ts';
 import { validateEmail } from '../validation.ts';
+import { pkceParams, startFlow } from '../pkce.ts';
 import { limitByEmail, limitByIp, rejectPkce } from './common.ts';
 
 /** POST /recover — always `{}` for unknown addresses, so it cannot reveal who has an account. */
 export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
-  rejectPkce(req.body);
+  const pkce = pkceParams(req.body);
   limitByIp(ctx, req, 'recover', settings.rateLimit.signInSignUps);
   if (req.body.email === undefined || req.body.email === null || req.body.email === '') {
     throw errors.validation('Password recovery requires an email');
@@ -23,7 +24,8 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthR
     const user = await findUserByEmail(db, email, true);
     if (!user || user.deleted_at) return;
     assertMailFrequency(ctx, user.recovery_sent_at);
-    const { otp, tokenHash } = newOneTimeToken(email);
+    const { otp, tokenHash: hash } = newOneTimeToken(email);
+    const tokenHash = await startFlow(db, pkce, user.id, 'recovery', hash);
     const updated = await updateUser(db, user.id, { recovery_token: tokenHash, recovery_sent_at: new Date() });
     await sendAuthMail(ctx, { type: 'recovery', to: email, otp, tokenHash, redirectTo, user: updated });
     await audit(db, 'user_recovery_requested', { id: user.id, email }, req.ip);
