@@ -1,5 +1,5 @@
 /**
- * GoTrue's error catalogue (SUPABASE-API.md §1.3): HTTP status, error code and message are part of
+ * GoTrue's error catalogue (tools/local-stack/WIRE-CONTRACT.md §2): HTTP status, error code and message are part of
  * the contract — supabase-js hands `message` to the UI unchanged.
  */
 export class AuthError extends Error {

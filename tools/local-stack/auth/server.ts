@@ -1,6 +1,6 @@
 /**
  * The local auth service: the GoTrue HTTP API that supabase-js uses for e-mail + password accounts
- * (SUPABASE-API.md §1), on the project's own auth.users table.
+ * (tools/local-stack/WIRE-CONTRACT.md §2), on the project's own auth.users table.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import pg from 'pg';

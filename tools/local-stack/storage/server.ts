@@ -1,6 +1,6 @@
 /**
  * A Supabase Storage–compatible HTTP service for the local stack (the wire contract is
- * shared/SUPABASE-API.md §3). Paths are served WITHOUT the /storage/v1 prefix (the gateway strips
+ * tools/local-stack/WIRE-CONTRACT.md §3). Paths are served WITHOUT the /storage/v1 prefix (the gateway strips
  * it). Authorization works like Supabase Storage: the bearer JWT is verified with the project secret
  * and every metadata query runs in a transaction as that role, so the RLS policies on
  * storage.objects / storage.buckets written in the migrations decide who may do what.
