@@ -112,6 +112,9 @@ describe('features this project does not use answer as a GoTrue with them off', 
     const sms = await sb.auth.verifyOtp({ phone: '+34600000000', token: '123456', type: 'sms' });
     expect(sms.error?.status).toBe(403);
     expect(sms.error?.code).toBe('otp_expired');
+    const malformed = await sb.auth.verifyOtp({ phone: '+34600-nope', token: '123456', type: 'sms' });
+    expect(malformed.error?.status).toBe(400);
+    expect(malformed.error?.message).toBe('Invalid phone number format (E.164 required)');
   });
 });
 

@@ -47,6 +47,7 @@ describe('listV2', () => {
   it('lists under a prefix, flat or folded, with objects in full', async () => {
     const folded = await storage().from(bucket).listV2({ prefix: 'docs/', with_delimiter: true });
     expect(folded.data?.folders.map((f) => f.name)).toEqual(['docs/2024/', 'docs/2025/']);
+    expect(folded.data?.folders.map((f) => f.key)).toEqual(['docs/2024', 'docs/2025']);
     expect(folded.data?.objects.map((o) => o.name)).toEqual(['docs/leeme.txt']);
     const object = folded.data?.objects[0];
     expect(object?.id).toBeTruthy();
@@ -72,6 +73,16 @@ describe('listV2', () => {
       cursor = page.data?.hasNext ? page.data.nextCursor : undefined;
     } while (cursor);
     expect(byDate).toEqual(KEYS);
+
+    // Folded and by date, newest first: folders (no date of their own) come last.
+    const folded: string[] = [];
+    cursor = undefined;
+    do {
+      const page = await storage().from(bucket).listV2({ with_delimiter: true, sortBy: { column: 'created_at', order: 'desc' }, limit: 2, cursor });
+      folded.push(...(page.data?.objects ?? []).map((o) => o.name), ...(page.data?.folders ?? []).map((f) => f.name));
+      cursor = page.data?.hasNext ? page.data.nextCursor : undefined;
+    } while (cursor);
+    expect(folded).toEqual(['z.txt', 'b.txt', 'a.txt', 'fotos/', 'docs/']);
   });
 
   it('shows only what the caller may read and refuses a bad body', async () => {

@@ -100,11 +100,10 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Rows of the bucket under the prefix after the cursor, in the listing's order. */
-async function rowsAfter(tx: Tx, bucketId: string, options: ListV2Options, max: number | null): Promise<Row[]> {
+/** Rows of the bucket under the prefix after the cursor (SQL paging), in the listing's order. */
+async function rowsAfter(tx: Tx, bucketId: string, options: ListV2Options, max: number): Promise<Row[]> {
   const { prefix, cursor, order } = options;
-  // Folded listings are ordered by key (folders have no dates of their own).
-  const column = options.delimiter || options.column === 'name' ? undefined : options.column;
+  const column = options.column === 'name' ? undefined : options.column;
   const values: unknown[] = [bucketId];
   const conditions = ['bucket_id = $1'];
   if (prefix !== '') {
@@ -120,8 +119,6 @@ async function rowsAfter(tx: Tx, bucketId: string, options: ListV2Options, max: 
       conditions.push(`row(date_trunc('milliseconds', ${column}), name collate "C") ${operator} row($${values.length}::timestamptz, ${last})`);
     } else {
       conditions.push(`name collate "C" ${operator} ${last}`);
-      // A folder already listed: none of its keys may come back as the same folder.
-      if (cursor.startAfter.endsWith('/')) conditions.push(`left(name, length(${last})) <> ${last}`);
     }
   }
   values.push(max);
@@ -138,7 +135,7 @@ async function rowsAfter(tx: Tx, bucketId: string, options: ListV2Options, max: 
 /** Folds keys below the next `/` after the prefix into one folder entry each. */
 function fold(rows: Row[], prefix: string): Entry[] {
   const entries: Entry[] = [];
-  let previous = '';
+  const folders = new Set<string>();
   for (const row of rows) {
     const slash = row.name.slice(prefix.length).indexOf('/');
     if (slash < 0) {
@@ -146,20 +143,55 @@ function fold(rows: Row[], prefix: string): Entry[] {
       continue;
     }
     const folder = row.name.slice(0, prefix.length + slash + 1);
-    if (folder !== previous) entries.push({ id: null, name: folder });
-    previous = folder;
+    if (!folders.has(folder)) entries.push({ id: null, name: folder });
+    folders.add(folder);
   }
   return entries;
 }
 
+/** Sort key of an entry: the date column (ms, ISO; folders have none) then the key. */
+function sortKey(entry: Entry, column: SortColumn | undefined): [string, string] {
+  const date = column && column !== 'name' && entry.id !== null ? entry[column].toISOString() : '';
+  return [date, entry.name];
+}
+
+function compareKeys(a: [string, string], b: [string, string]): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+}
+
+/** A folded listing needs every key under the prefix: folded, ordered, then cut at the cursor. */
+async function foldedEntries(tx: Tx, bucketId: string, options: ListV2Options): Promise<Entry[]> {
+  const values: unknown[] = [bucketId];
+  let where = 'bucket_id = $1';
+  if (options.prefix !== '') {
+    values.push(`${escapeLike(options.prefix)}%`);
+    where += ' and name like $2';
+  }
+  const { rows } = await tx.query<Row>(
+    `select id, name, metadata, updated_at, created_at, last_accessed_at from storage.objects where ${where}`,
+    values,
+  );
+  const direction = options.order === 'asc' ? 1 : -1;
+  const entries = fold(rows, options.prefix).sort(
+    (a, b) => direction * compareKeys(sortKey(a, options.column), sortKey(b, options.column)),
+  );
+  const cursor = options.cursor;
+  if (!cursor?.startAfter) return entries;
+  const after: [string, string] = [cursor.after ?? '', cursor.startAfter];
+  return entries.filter((entry) => direction * compareKeys(sortKey(entry, options.column), after) > 0);
+}
+
 export async function listObjectsV2(tx: Tx, bucketId: string, options: ListV2Options): Promise<Record<string, unknown>> {
   const { limit } = options;
-  // Folding needs every key under the prefix; a flat page needs one more than it shows.
-  const rows = await rowsAfter(tx, bucketId, options, options.delimiter ? null : limit + 1);
-  const entries: Entry[] = options.delimiter ? fold(rows, options.prefix) : rows;
+  // A flat page needs one more row than it shows, to know whether another page follows.
+  const entries = options.delimiter ? await foldedEntries(tx, bucketId, options) : await rowsAfter(tx, bucketId, options, limit + 1);
   const hasNext = entries.length > limit;
   const page = entries.slice(0, limit);
-  const folders = page.filter((e) => e.id === null).map((e) => ({ id: null, key: e.name, name: e.name, bucket_id: bucketId }));
+  // A folder's key is its path without the closing "/" (its name keeps it), as upstream.
+  const folders = page
+    .filter((e) => e.id === null)
+    .map((e) => ({ id: null, key: e.name.slice(0, -1), name: e.name, bucket_id: bucketId }));
   const objects = page
     .filter((e): e is Row => e.id !== null)
     .map((row) => ({
@@ -172,7 +204,7 @@ export async function listObjectsV2(tx: Tx, bucketId: string, options: ListV2Opt
       last_accessed_at: row.last_accessed_at?.toISOString() ?? null,
     }));
   const last = page[page.length - 1];
-  const column = options.delimiter ? undefined : options.column;
+  const { column } = options;
   const nextCursor =
     hasNext && last
       ? encodeCursor({

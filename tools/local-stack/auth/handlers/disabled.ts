@@ -83,9 +83,17 @@ export function rejectPhoneOtp(body: Record<string, unknown>): void {
   }
 }
 
-/** POST /verify of an SMS code: no account has a phone, so no code can match. */
-export function rejectPhoneVerification(type: unknown): void {
-  if (type === 'sms' || type === 'phone_change') throw errors.otpExpired();
+/**
+ * POST /verify of an SMS code: GoTrue checks the number's format (E.164) first; then no account has
+ * a phone, so no code can match.
+ */
+export function rejectPhoneVerification(body: Record<string, unknown>): void {
+  if (body.type !== 'sms' && body.type !== 'phone_change') return;
+  const phone = typeof body.phone === 'string' ? body.phone.replaceAll(' ', '').replace(/^\+/, '') : '';
+  if (phone !== '' && !/^[1-9]\d{1,14}$/.test(phone)) {
+    throw errors.validation('Invalid phone number format (E.164 required)');
+  }
+  throw errors.otpExpired();
 }
 
 type Handler = (ctx: AuthContext, req: AuthRequest) => Promise<AuthResponse>;

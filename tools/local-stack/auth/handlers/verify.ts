@@ -233,7 +233,7 @@ export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<Aut
 /** POST /verify — verifyOtp({ token_hash, type }) or ({ email, token, type }): a JSON session. */
 export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   limitByIp(ctx, req, 'token_verifications', ctx.settings.rateLimit.tokenVerifications);
-  rejectPhoneVerification(req.body.type);
+  rejectPhoneVerification(req.body);
   const type = parseType(req.body.type);
   if (!type) throw errors.validation('Verify requires a verification type');
   const tokenHashParam = optionalString(req.body, 'token_hash');
