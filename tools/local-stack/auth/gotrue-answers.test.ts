@@ -65,7 +65,7 @@ describe('features this project does not use answer as a GoTrue with them off', 
     expect(deleted.error?.code).toBe('mfa_factor_not_found');
   });
 
-  it('SSO, identity linking, ID tokens, Web3 and passkeys', async () => {
+  it('SSO, identity linking, ID tokens, Web3, passkeys and the OAuth server', async () => {
     const sb = anonClient();
     const sso = await sb.auth.signInWithSSO({ domain: 'pitwall.example' });
     expect(sso.error?.status).toBe(404);
@@ -88,6 +88,10 @@ describe('features this project does not use answer as a GoTrue with them off', 
       status: 422,
       body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },
     });
+    const oauthClients = await serviceClient().auth.admin.oauth.listClients();
+    expect(oauthClients.error?.status).toBe(404);
+    expect(oauthClients.error?.code).toBe('feature_disabled');
+    expect(oauthClients.error?.message).toBe('OAuth server is disabled');
     expect(await call('POST', '/passkeys/authentication/options', {})).toMatchObject({
       status: 404,
       body: { code: 'passkey_disabled' },

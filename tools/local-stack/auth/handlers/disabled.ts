@@ -1,6 +1,6 @@
 /**
  * GoTrue features this project does not use (MFA, SSO, identity linking, OAuth/ID-token and Web3
- * sign-in, anonymous and phone accounts, passkeys) answer as a GoTrue with them switched off: the
+ * sign-in, anonymous and phone accounts, passkeys, the OAuth server) answer as a GoTrue with them switched off: the
  * same status, code and message, checked in GoTrue's order (a route behind requireAuthentication
  * asks for the bearer first). Nothing here stores anything.
  */
@@ -12,6 +12,7 @@ import type { AuthRequest, AuthResponse } from '../http.ts';
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 const passkeysDisabled = () => new AuthError(404, 'passkey_disabled', 'Passkeys are disabled');
+const oauthServerDisabled = () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
 
 const ENROLL_DISABLED: Record<string, [string, string]> = {
   totp: ['mfa_totp_enroll_not_enabled', 'TOTP'],
@@ -124,6 +125,17 @@ const DISABLED_ROUTES: [string, RegExp, Handler][] = [
   ['*', /^\/admin\/users\/[^/]+\/passkeys(\/.*)?$/, async (ctx, req) => {
     await requireAdmin(ctx, req);
     throw passkeysDisabled();
+  }],
+  ['*', /^\/oauth\/.+$/, async () => {
+    throw oauthServerDisabled();
+  }],
+  ['*', /^\/user\/oauth\/grants$/, async (ctx, req) => {
+    await requireUser(ctx, req);
+    throw oauthServerDisabled();
+  }],
+  ['*', /^\/admin\/oauth\/.+$/, async (ctx, req) => {
+    await requireAdmin(ctx, req);
+    throw oauthServerDisabled();
   }],
   ['*', /^\/admin\/sso\/providers(\/.*)?$/, async (ctx, req) => {
     await requireAdmin(ctx, req);
