@@ -266,6 +266,22 @@ describe('PKCE flow (flowType "pkce")', () => {
     await signIn(user.email, 'Recuperada-2026');
   });
 
+  it('an e-mail change of a PKCE client: the old address confirms, the new one lands with ?code=', async () => {
+    const { siteUrl } = stackValues();
+    const user = await createUser({ email: uniqueEmail('pkceantes'), password: PASSWORD });
+    const newEmail = uniqueEmail('pkcedespues');
+    const sb = pkceClient();
+    expect((await sb.auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    expect((await sb.auth.updateUser({ email: newEmail }, { emailRedirectTo: `${siteUrl}/cuenta` })).error).toBeNull();
+
+    const first = await follow(linkInMail(await waitForMail(user.email, 'Confirma el cambio')));
+    expect(fragmentOf(first).get('message')).toMatch(/^Confirmation link accepted/);
+    const location = new URL(await follow(linkInMail(await waitForMail(newEmail, 'Confirma el cambio'))));
+    const { data, error } = await sb.auth.exchangeCodeForSession(location.searchParams.get('code') as string);
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(newEmail);
+  });
+
   it('refuses a malformed code challenge', async () => {
     const { apiUrl, anonKey } = stackValues();
     const response = await fetch(`${apiUrl}/auth/v1/signup`, {

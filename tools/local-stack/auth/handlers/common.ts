@@ -13,17 +13,6 @@ export function limitByEmail(ctx: AuthContext, bucket: string, email: string, li
   if (!ctx.limiter.hit(`${bucket}:email`, email, limit, FIVE_MINUTES)) throw errors.overRequestRateLimit();
 }
 
-/**
- * E-mail changes and resent confirmations only have the implicit flow here (sign-up, OTP and
- * recovery have PKCE): a PKCE client would get links it cannot exchange, so it is told plainly.
- */
-export function rejectPkce(body: Record<string, unknown>): void {
-  const challenge = body.code_challenge;
-  if (typeof challenge === 'string' && challenge !== '') {
-    throw errors.validation('PKCE flow is not supported by the local auth service for this request; use flowType "implicit"');
-  }
-}
-
 export function userAgent(req: AuthRequest): string | undefined {
   const ua = req.headers['user-agent'];
   return typeof ua === 'string' ? ua.slice(0, 512) : undefined;

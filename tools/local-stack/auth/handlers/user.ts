@@ -16,7 +16,7 @@ import {
 } from '../store.ts';
 import { userJson } from '../user-json.ts';
 import { mergeMetadata, optionalObject, validateEmail } from '../validation.ts';
-import { rejectPkce } from './common.ts';
+import { PKCE_PREFIX, pkceParams, startFlow } from '../pkce.ts';
 import { checkPasswordReauthentication } from './reauthenticate.ts';
 
 /** GET /user */
@@ -29,7 +29,7 @@ export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<AuthR
 export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
   const auth = await requireUser(ctx, req);
-  rejectPkce(req.body);
+  const pkce = pkceParams(req.body);
   const data = optionalObject(req.body, 'data');
   const password = req.body.password;
   if (password !== undefined && password !== null && typeof password !== 'string') {
@@ -86,6 +86,9 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
         assertMailFrequency(ctx, current.email_change === newEmail ? current.email_change_sent_at : null);
         const toNew = newOneTimeToken(newEmail);
         const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email) : undefined;
+        // One PKCE flow for the change: both links carry its prefix.
+        toNew.tokenHash = await startFlow(db, pkce, current.id, 'email_change', toNew.tokenHash);
+        if (toCurrent && pkce) toCurrent.tokenHash = `${PKCE_PREFIX}${toCurrent.tokenHash}`;
         current = await updateUser(db, current.id, {
           email_change: newEmail,
           email_change_token_new: toNew.tokenHash,

@@ -59,8 +59,10 @@ function parseType(value: unknown): VerificationType | 'email' | undefined {
 interface FoundToken {
   user: UserRow;
   type: VerificationType;
+  /** The stored token that matched (with its `pkce_` prefix, if any). */
+  hash: string;
   /** Issued to a PKCE request: the link answers with an auth code, not a session. */
-  pkce?: boolean;
+  pkce: boolean;
 }
 
 /**
@@ -74,16 +76,14 @@ async function findByToken(
 ): Promise<FoundToken | undefined> {
   const candidates: VerificationType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
   const hashes = tokenHash.startsWith(PKCE_PREFIX) ? [tokenHash] : [tokenHash, `${PKCE_PREFIX}${tokenHash}`];
-  for (const candidate of candidates) {
-    for (const hash of hashes) {
-      const user = await findUserByToken(db, TOKEN_COLUMN[candidate], hash);
-      if (user) return { user, type: candidate, pkce: hash.startsWith(PKCE_PREFIX) };
-    }
-  }
+  const columns: [VerificationType, TokenColumn][] = candidates.map((c) => [c, TOKEN_COLUMN[c]]);
   // With double confirmation the old address has a token of its own.
-  if (type === 'email_change') {
-    const user = await findUserByToken(db, 'email_change_token_current', tokenHash);
-    if (user) return { user, type };
+  if (type === 'email_change') columns.push(['email_change', 'email_change_token_current']);
+  for (const [candidate, column] of columns) {
+    for (const hash of hashes) {
+      const user = await findUserByToken(db, column, hash);
+      if (user) return { user, type: candidate, hash, pkce: hash.startsWith(PKCE_PREFIX) };
+    }
   }
   return undefined;
 }
@@ -195,7 +195,7 @@ export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<Aut
     const response = await transaction(ctx.pool, async (db) => {
       const found = await findByToken(db, type, tokenHash);
       if (!found) throw errors.linkInvalid();
-      if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, tokenHash))) return null;
+      if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, found.hash))) return null;
       if (found.pkce) {
         const user = await applyToken(ctx, db, req, found);
         return { code: await issueAuthCode(db, user.id, FLOW_METHOD[found.type]) };
@@ -257,11 +257,11 @@ export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<Au
       // An e-mail change code belongs to the new address, or with double confirmation to the old one.
       const owners =
         found.type === 'email_change'
-          ? [found.user.email_change_token_new === tokenHash ? found.user.email_change : found.user.email]
+          ? [found.user.email_change_token_new === found.hash ? found.user.email_change : found.user.email]
           : [found.user.email];
       if (!owners.some((owner) => (owner ?? '').toLowerCase() === expectedEmail)) throw errors.otpExpired();
     }
-    if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, tokenHash))) return null;
+    if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, found.hash))) return null;
     try {
       return await consume(ctx, db, req, found);
     } catch (error) {
