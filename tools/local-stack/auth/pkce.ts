@@ -48,6 +48,8 @@ export async function startFlow(
   tokenHash: string,
 ): Promise<string> {
   if (!pkce) return tokenHash;
+  // A new request replaces the token of the previous one, so its flow can go too.
+  await db.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2', [userId, method]);
   await db.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        created_at, updated_at, authentication_method)
