@@ -1,7 +1,7 @@
 import { KNOWN_WEAK_PASSWORD } from '../../../libs/auth/src/common-passwords.ts';
 
 /**
- * GoTrue's error catalogue (SUPABASE-API.md §1.3): HTTP status, error code and message are part of
+ * GoTrue's error catalogue (tools/local-stack/WIRE-CONTRACT.md §2): HTTP status, error code and message are part of
  * the contract — supabase-js hands `message` to the UI unchanged.
  */
 export class AuthError extends Error {

@@ -1,6 +1,6 @@
 /**
  * The local auth service: the GoTrue HTTP API that supabase-js uses for e-mail + password accounts
- * (SUPABASE-API.md §1), on the project's own auth.users table.
+ * (tools/local-stack/WIRE-CONTRACT.md §2), on the project's own auth.users table.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import pg from 'pg';
@@ -17,6 +17,10 @@ import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
 import { getUser, logout, updateCurrentUser } from './handlers/user.ts';
 import { verifyGet, verifyPost } from './handlers/verify.ts';
+import { disabledRoute } from './handlers/disabled.ts';
+import { invite } from './handlers/invite.ts';
+import { otp } from './handlers/otp.ts';
+import { reauthenticate } from './handlers/reauthenticate.ts';
 
 export interface AuthServerOptions {
   dbUrl: string;
@@ -51,11 +55,16 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/health': { GET: () => health() },
   '/admin/users': { GET: listUsers, POST: createUser },
   '/admin/generate_link': { POST: generateLink },
+  '/otp': { POST: otp },
+  '/invite': { POST: invite },
+  '/reauthenticate': { GET: reauthenticate },
 };
 
 const ADMIN_USER = /^\/admin\/users\/([^/]+)$/;
 
 function route(req: AuthRequest): Handler | undefined {
+  const disabled = disabledRoute(req.method, req.path);
+  if (disabled) return disabled;
   const exact = ROUTES[req.path];
   if (exact) {
     const handler = exact[req.method];

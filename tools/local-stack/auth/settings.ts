@@ -15,6 +15,8 @@ export interface AuthSettings {
   enableConfirmations: boolean;
   /** An e-mail change is confirmed from the old address and the new one (MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
   doubleConfirmChanges: boolean;
+  /** Setting a password from a session older than a day needs a reauthentication nonce. */
+  securePasswordChange: boolean;
   refreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
@@ -53,6 +55,7 @@ const CLI_DEFAULTS: AuthSettings = {
   enableSignup: true,
   enableConfirmations: false,
   doubleConfirmChanges: true,
+  securePasswordChange: false,
   refreshTokenRotation: true,
   refreshTokenReuseInterval: 10,
   minimumPasswordLength: 6,
@@ -157,6 +160,7 @@ export function settingsFromToml(source: string, root = dirname(dirname(CONFIG_T
     enableSignup: bool(auth, 'enable_signup', d.enableSignup, 'auth') && bool(email, 'enable_signup', true, 'auth.email'),
     enableConfirmations: bool(email, 'enable_confirmations', d.enableConfirmations, 'auth.email'),
     doubleConfirmChanges: bool(email, 'double_confirm_changes', d.doubleConfirmChanges, 'auth.email'),
+    securePasswordChange: bool(email, 'secure_password_change', d.securePasswordChange, 'auth.email'),
     refreshTokenRotation: bool(auth, 'enable_refresh_token_rotation', d.refreshTokenRotation, 'auth'),
     refreshTokenReuseInterval: num(auth, 'refresh_token_reuse_interval', d.refreshTokenReuseInterval, 'auth'),
     minimumPasswordLength: num(auth, 'minimum_password_length', d.minimumPasswordLength, 'auth'),

@@ -32,6 +32,8 @@ export interface UserRow {
   banned_until: Date | null;
   deleted_at: Date | null;
   is_anonymous: boolean;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
 }
 
 export interface IdentityRow {
@@ -51,7 +53,8 @@ export type Queryable = pg.Pool | pg.PoolClient;
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change_token_new,
   email_change_token_current, email_change_confirm_status, email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
-  created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
+  created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous,
+  reauthentication_token, reauthentication_sent_at`;
 
 export const AUDIENCE = 'authenticated';
 

@@ -31,7 +31,7 @@ export interface TokenResponse {
   weak_password?: { message: string; reasons: string[] };
 }
 
-/** Access token with GoTrue's claims (SUPABASE-API.md §1.7). */
+/** Access token with GoTrue's claims (tools/local-stack/WIRE-CONTRACT.md §2). */
 export async function signAccessToken(
   config: TokenConfig,
   user: UserRow,

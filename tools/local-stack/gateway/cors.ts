@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 
-/** What supabase-js sends from a browser (SUPABASE-API.md §0). */
+/** What supabase-js sends from a browser (WIRE-CONTRACT.md §1). */
 const DEFAULT_ALLOWED_HEADERS = [
   'apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version',
   'accept-profile', 'content-profile', 'prefer', 'range', 'x-upsert', 'cache-control',

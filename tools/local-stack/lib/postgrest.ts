@@ -27,7 +27,7 @@ function binaryPath(): string {
   return path;
 }
 
-/** PostgREST 12 configured like the Supabase CLI's (see SUPABASE-API.md §2.1). */
+/** PostgREST 12 configured like the Supabase CLI's (see WIRE-CONTRACT.md §4). */
 export async function startPostgrest(options: PostgrestOptions): Promise<RunningPostgrest> {
   // Its two ports are free ones the OS names; another process can take one before PostgREST binds
   // it (seen once: "Network.Socket.bind: resource busy"). Then it starts again on two others.

@@ -63,7 +63,7 @@ export function infoJson(row: ObjectRow): Record<string, unknown> {
     content_type: row.metadata?.mimetype ?? null,
     cache_control: row.metadata?.cacheControl ?? null,
     etag: row.metadata?.eTag ?? null,
-    metadata: row.user_metadata,
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at.toISOString(),
     created_at: row.created_at.toISOString(),
   };

@@ -1,6 +1,6 @@
 /**
  * A Supabase Storage–compatible HTTP service for the local stack (the wire contract is
- * shared/SUPABASE-API.md §3). Paths are served WITHOUT the /storage/v1 prefix (the gateway strips
+ * tools/local-stack/WIRE-CONTRACT.md §3). Paths are served WITHOUT the /storage/v1 prefix (the gateway strips
  * it). Authorization works like Supabase Storage: the bearer JWT is verified with the project secret
  * and every metadata query runs in a transaction as that role, so the RLS policies on
  * storage.objects / storage.buckets written in the migrations decide who may do what.
@@ -15,6 +15,7 @@ import { ERRORS, StorageError, toStorageError } from './errors.ts';
 import { ObjectFiles } from './files.ts';
 import { bodyErrors, headersForPolicies, optionalInteger, readJson, requireString, sendError, sendJson } from './http.ts';
 import { infoJson, OBJECT_COLUMNS, objectJson, serveObject, type ObjectMetadata, type ObjectRow } from './objects.ts';
+import { listObjectsV2, listV2Options } from './list-v2.ts';
 import { receiveUpload } from './upload.ts';
 import { signDownloadToken, signUploadToken, verifyUrlToken } from './url-tokens.ts';
 import { assertValidBucketName, assertValidKey, parseAllowedMimeTypes, parseFileSizeLimit } from './validate.ts';
@@ -41,6 +42,8 @@ const DEFAULT_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 /** Signed upload URLs are valid for two hours, as on Supabase. */
 const SIGNED_UPLOAD_EXPIRY_S = 2 * 60 * 60;
 const NOT_VISIBLE = 'Either the object does not exist or you do not have access to it';
+/** The first segments of /object/… routes; as a bucket name they would fall through to upload or download. */
+const RESERVED_SEGMENTS = new Set(['list', 'list-v2', 'sign', 'upload', 'info', 'public', 'authenticated', 'move', 'copy', 'render']);
 
 type UploadMode = 'create' | 'upsert' | 'update';
 
@@ -237,7 +240,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       return rows;
     });
     await Promise.all(removed.map((row) => files.removeVersion(id, row.name, row.version)));
-    sendJson(ctx.res, 200, { message: 'Successfully emptied' });
+    sendJson(ctx.res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   }
 
   // ---------------------------------------------------------------- uploads
@@ -464,7 +467,9 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     assertValidKey(name);
     await db.as(scope, (tx) => findObject(tx, bucketId, name));
     const token = await signDownloadToken(keys, `${bucketId}/${name}`, expiresIn);
-    sendJson(ctx.res, 200, { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
+    // A transformed image is signed for the render endpoint, as on Supabase.
+    const area = body.transform && typeof body.transform === 'object' ? 'render/image' : 'object';
+    sendJson(ctx.res, 200, { signedURL: `/${area}/sign/${bucketId}/${name}?token=${token}` });
   }
 
   async function signMany(ctx: Ctx, bucketId: string): Promise<void> {
@@ -555,6 +560,12 @@ export async function startStorageServer(options: StorageServerOptions): Promise
         metadata: r.metadata ?? null,
       })),
     );
+  }
+
+  async function listV2(ctx: Ctx, bucketId: string): Promise<void> {
+    const scope = await scopeOf(ctx);
+    const options = listV2Options(await readJson(ctx.req));
+    sendJson(ctx.res, 200, await db.as(scope, (tx) => listObjectsV2(tx, bucketId, options)));
   }
 
   async function deleteOne(ctx: Ctx, bucketId: string, name: string): Promise<void> {
@@ -719,6 +730,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       if (method === 'POST' && rest.length === 1 && first === 'move') return moveObject(ctx);
       if (method === 'POST' && rest.length === 1 && first === 'copy') return copyObject(ctx);
       if (first === 'list' && second !== undefined && tail.length === 0 && method === 'POST') return listObjects(ctx, second);
+      if (first === 'list-v2' && second !== undefined && tail.length === 0 && method === 'POST') return listV2(ctx, second);
       if (first === 'sign' && second !== undefined) {
         if (tail.length === 0 && method === 'POST') return signMany(ctx, second);
         if (tail.length > 0 && method === 'POST') return signOne(ctx, second, objectPath(tail));
@@ -742,6 +754,8 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       if (first === 'authenticated' && second !== undefined && tail.length > 0 && isGet) {
         return downloadAuthenticated(ctx, second, objectPath(tail));
       }
+      // A reserved first segment never names a bucket: a malformed route must not upload or download.
+      if (first !== undefined && RESERVED_SEGMENTS.has(first)) throw ERRORS.routeNotFound(method, ctx.path);
       if (first !== undefined && second === undefined && method === 'DELETE') return deleteMany(ctx, first);
       if (first !== undefined && second !== undefined) {
         const key = objectPath([second, ...tail]);

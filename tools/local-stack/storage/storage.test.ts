@@ -563,7 +563,7 @@ describe('buckets', () => {
 
     const notEmpty = await svc.deleteBucket(tmpId);
     expect(notEmpty.error?.message).toBe('The bucket you tried to delete is not empty');
-    expect((await svc.emptyBucket(tmpId)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await svc.emptyBucket(tmpId)).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
     expect((await svc.deleteBucket(tmpId)).data).toEqual({ message: 'Successfully deleted' });
     expect((await svc.getBucket(tmpId)).error?.message).toBe('Bucket not found');
     expect(existsSync(join(dataDir, tmpId))).toBe(false);

@@ -74,11 +74,21 @@ function wrapDbError(error: unknown, message: string): never {
   throw error;
 }
 
+/** GoTrue's paginate(): an unsigned integer, else 400 with Go's strconv message. */
+function paginationParam(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d+$/.test(raw)) {
+    throw errors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  }
+  return Number(raw);
+}
+
 /** GET /admin/users?page=&per_page= */
 export async function listUsers(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   await requireAdmin(ctx, req);
-  const page = Math.max(1, Number.parseInt(req.query.get('page') ?? '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(req.query.get('per_page') ?? '50', 10) || 50));
+  const page = Math.max(1, paginationParam(req.query, 'page') ?? 1);
+  const perPage = Math.min(1000, Math.max(1, paginationParam(req.query, 'per_page') ?? 50));
   const { rows: countRows } = await ctx.pool.query<{ total: string }>('select count(*) as total from auth.users');
   const total = Number(countRows[0]?.total ?? 0);
   const { rows: ids } = await ctx.pool.query<{ id: string }>(
@@ -129,7 +139,7 @@ export async function createUser(ctx: AuthContext, req: AuthRequest): Promise<Au
         email,
         encryptedPassword: passwordHash ?? (await hashPassword(password ?? randomPassword())),
         role: role ?? 'authenticated',
-        userMetadata: { ...userMetadata, email_verified: confirm },
+        userMetadata,
         appMetadata: { ...appMetadata, ...EMAIL_APP_METADATA },
         emailConfirmedAt: confirm ? new Date() : null,
         bannedUntil: bannedUntil ?? null,
@@ -179,10 +189,7 @@ export async function updateUserById(ctx: AuthContext, req: AuthRequest, id: str
       else if (password) fields.encrypted_password = await hashPassword(password);
       if (confirm === true && !user.email_confirmed_at) fields.email_confirmed_at = new Date();
       if (confirm === false) fields.email_confirmed_at = null;
-      let meta = user.raw_user_meta_data ?? {};
-      if (userMetadata) meta = mergeMetadata(meta, userMetadata);
-      if (confirm !== undefined) meta = { ...meta, email_verified: confirm };
-      if (userMetadata || confirm !== undefined) fields.raw_user_meta_data = meta;
+      if (userMetadata) fields.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, userMetadata);
       if (appMetadata) fields.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, appMetadata);
       if (role) fields.role = role;
       if (bannedUntil !== undefined) fields.banned_until = bannedUntil;
@@ -238,7 +245,8 @@ export async function deleteUserById(ctx: AuthContext, req: AuthRequest, id: str
   return { status: 200, json: {} };
 }
 
-type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
+const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
+type LinkType = (typeof LINK_TYPES)[number];
 
 async function userForLink(
   db: pg.PoolClient,
@@ -247,7 +255,7 @@ async function userForLink(
   body: Record<string, unknown>,
 ): Promise<UserRow> {
   const existing = await findUserByEmail(db, email, true);
-  if (type === 'magiclink' || type === 'recovery') {
+  if (type !== 'signup' && type !== 'invite') {
     if (!existing || existing.deleted_at) throw errors.userNotFound();
     return existing;
   }
@@ -257,24 +265,29 @@ async function userForLink(
   }
   const password = passwordField(body);
   if (type === 'signup' && !password) throw errors.validation('Signup requires a valid password');
-  const data = optionalObject(body, 'data') ?? {};
-  const id = randomUUID();
   return insertUser(db, {
-    id,
     email,
     encryptedPassword: await hashPassword(password ?? randomPassword()),
     appMetadata: EMAIL_APP_METADATA,
-    userMetadata: { ...data, sub: id, email, email_verified: false, phone_verified: false },
+    userMetadata: optionalObject(body, 'data') ?? {},
     invitedAt: type === 'invite' ? new Date() : null,
   });
+}
+
+/** The new address of an e-mail change link: valid and nobody else's. */
+async function newEmailForLink(db: pg.PoolClient, body: Record<string, unknown>, userId: string): Promise<string> {
+  const newEmail = validateEmail(body.new_email);
+  const other = await findUserByEmail(db, newEmail);
+  if (other && other.id !== userId) throw errors.emailExists();
+  return newEmail;
 }
 
 /** POST /admin/generate_link — the link an e-mail would carry, without sending it. */
 export async function generateLink(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   await requireAdmin(ctx, req);
-  const type = req.body.type;
-  if (type !== 'signup' && type !== 'invite' && type !== 'magiclink' && type !== 'recovery') {
-    throw errors.validation('Invalid or unsupported link type: use signup, invite, magiclink or recovery');
+  const type = req.body.type as LinkType;
+  if (!LINK_TYPES.includes(type)) {
+    throw errors.validation(`Invalid email action link type requested: ${String(req.body.type)}`);
   }
   const email = validateEmail(req.body.email);
   const redirectTo = resolveRedirect(
@@ -284,23 +297,38 @@ export async function generateLink(ctx: AuthContext, req: AuthRequest): Promise<
   try {
     const result = await transaction(ctx.pool, async (db) => {
       let user = await userForLink(db, type, email, req.body);
-      const { otp, tokenHash } = newOneTimeToken(email, ctx.settings.otpLength);
       const now = new Date();
-      const verification: VerificationType = type;
+      let verification: VerificationType;
+      let token: { otp: string; tokenHash: string };
       if (type === 'signup' || type === 'invite') {
+        verification = type;
+        token = newOneTimeToken(email, ctx.settings.otpLength);
         user = await updateUser(db, user.id, {
-          confirmation_token: tokenHash,
+          confirmation_token: token.tokenHash,
           confirmation_sent_at: now,
           ...(type === 'invite' ? { invited_at: now } : {}),
         });
+      } else if (type === 'magiclink' || type === 'recovery') {
+        verification = type;
+        token = newOneTimeToken(email, ctx.settings.otpLength);
+        user = await updateUser(db, user.id, { recovery_token: token.tokenHash, recovery_sent_at: now });
       } else {
-        user = await updateUser(db, user.id, { recovery_token: tokenHash, recovery_sent_at: now });
+        // GoTrue: the link for the current address or the new one; both verify as email_change.
+        verification = 'email_change';
+        const newEmail = await newEmailForLink(db, req.body, user.id);
+        token = newOneTimeToken(type === 'email_change_current' ? email : newEmail, ctx.settings.otpLength);
+        user = await updateUser(db, user.id, {
+          email_change: newEmail,
+          [type === 'email_change_current' ? 'email_change_token_current' : 'email_change_token_new']: token.tokenHash,
+          email_change_confirm_status: 0,
+          email_change_sent_at: now,
+        });
       }
       return {
         ...userJson(user, await identitiesOf(db, user.id)),
-        action_link: verificationLink(ctx, tokenHash, verification, redirectTo),
-        email_otp: otp,
-        hashed_token: tokenHash,
+        action_link: verificationLink(ctx, token.tokenHash, verification, redirectTo),
+        email_otp: token.otp,
+        hashed_token: token.tokenHash,
         redirect_to: redirectTo,
         verification_type: verification,
       };

@@ -13,14 +13,6 @@ export function limitByEmail(ctx: AuthContext, bucket: string, email: string, li
   if (!ctx.limiter.hit(`${bucket}:email`, email, limit, FIVE_MINUTES)) throw errors.overRequestRateLimit();
 }
 
-/** Only the implicit flow is implemented; a PKCE client would get tokens it cannot use. */
-export function rejectPkce(body: Record<string, unknown>): void {
-  const challenge = body.code_challenge;
-  if (typeof challenge === 'string' && challenge !== '') {
-    throw errors.validation('PKCE flow is not supported by the local auth service; use flowType "implicit"');
-  }
-}
-
 export function userAgent(req: AuthRequest): string | undefined {
   const ua = req.headers['user-agent'];
   return typeof ua === 'string' ? ua.slice(0, 512) : undefined;

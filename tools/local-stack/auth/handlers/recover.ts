@@ -5,12 +5,13 @@ import type { AuthRequest, AuthResponse } from '../http.ts';
 import { resolveRedirect } from '../redirect.ts';
 import { audit, findUserByEmail, findUserById, transaction, updateUser } from '../store.ts';
 import { validateEmail } from '../validation.ts';
-import { limitByEmail, limitByIp, rejectPkce } from './common.ts';
+import { pkceParams, startFlow } from '../pkce.ts';
+import { limitByEmail, limitByIp } from './common.ts';
 
 /** POST /recover — always `{}` for unknown addresses, so it cannot reveal who has an account. */
 export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
-  rejectPkce(req.body);
+  const pkce = pkceParams(req.body);
   limitByIp(ctx, req, 'recover', settings.rateLimit.signInSignUps);
   if (req.body.email === undefined || req.body.email === null || req.body.email === '') {
     throw errors.validation('Password recovery requires an email');
@@ -23,7 +24,8 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthR
     const user = await findUserByEmail(db, email, true);
     if (!user || user.deleted_at) return;
     assertMailFrequency(ctx, user.recovery_sent_at);
-    const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
+    const { otp, tokenHash: hash } = newOneTimeToken(email, ctx.settings.otpLength);
+    const tokenHash = await startFlow(db, pkce, user.id, 'recovery', hash);
     const updated = await updateUser(db, user.id, { recovery_token: tokenHash, recovery_sent_at: new Date() });
     await sendAuthMail(ctx, { type: 'recovery', to: email, otp, tokenHash, redirectTo, user: updated, requestedFrom: req.ip });
     await audit(db, 'user_recovery_requested', { id: user.id, email }, req.ip);
@@ -34,7 +36,7 @@ export async function recover(ctx: AuthContext, req: AuthRequest): Promise<AuthR
 /** POST /resend — a new confirmation (sign-up or e-mail change) link. */
 export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
-  rejectPkce(req.body);
+  const pkce = pkceParams(req.body);
   limitByIp(ctx, req, 'recover', settings.rateLimit.signInSignUps);
   const type = req.body.type;
   if (type !== 'signup' && type !== 'email_change') {
@@ -50,7 +52,8 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       // Nothing to confirm: answer like a success so the endpoint reveals nothing.
       if (!user || user.deleted_at || user.email_confirmed_at) return;
       assertMailFrequency(ctx, user.confirmation_sent_at);
-      const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
+      const { otp, tokenHash: hash } = newOneTimeToken(email, ctx.settings.otpLength);
+      const tokenHash = await startFlow(db, pkce, user.id, 'email/signup', hash);
       const updated = await updateUser(db, user.id, {
         confirmation_token: tokenHash,
         confirmation_sent_at: new Date(),
@@ -67,7 +70,8 @@ export async function resend(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
     const user = await findUserById(db, id, true);
     if (!user) return;
     assertMailFrequency(ctx, user.email_change_sent_at);
-    const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
+    const { otp, tokenHash: hash } = newOneTimeToken(email, ctx.settings.otpLength);
+    const tokenHash = await startFlow(db, pkce, user.id, 'email_change', hash);
     const updated = await updateUser(db, user.id, {
       email_change_token_new: tokenHash,
       email_change_sent_at: new Date(),

@@ -18,7 +18,9 @@ import {
 import { issueSession } from '../tokens.ts';
 import { userJson, type UserJson } from '../user-json.ts';
 import { optionalObject, validateEmail } from '../validation.ts';
-import { isDatabaseError, limitByEmail, limitByIp, rejectPkce, userAgent } from './common.ts';
+import { isDatabaseError, limitByEmail, limitByIp, userAgent } from './common.ts';
+import { rejectUnofferedSignup } from './disabled.ts';
+import { pkceParams, startFlow } from '../pkce.ts';
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
@@ -49,7 +51,8 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson 
 export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
   if (!settings.enableSignup) throw errors.signupDisabled();
-  rejectPkce(req.body);
+  rejectUnofferedSignup(req.body);
+  const pkce = pkceParams(req.body);
   limitByIp(ctx, req, 'sign_in_sign_ups', settings.rateLimit.signInSignUps);
 
   // GoTrue validates the password before the e-mail address.
@@ -85,7 +88,7 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
           email,
           encryptedPassword: await hashPassword(password),
           appMetadata: EMAIL_APP_METADATA,
-          userMetadata: { ...data, sub: id, email, email_verified: false, phone_verified: false },
+          userMetadata: { ...data, sub: id, email, email_verified: !settings.enableConfirmations, phone_verified: false },
           emailConfirmedAt: settings.enableConfirmations ? null : new Date(),
         });
         await audit(db, 'user_signedup', { id: user.id, email }, req.ip, { provider: 'email' });
@@ -104,7 +107,8 @@ export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
       }
 
       assertMailFrequency(ctx, existing?.confirmation_sent_at ?? null);
-      const { otp, tokenHash } = newOneTimeToken(email, settings.otpLength);
+      const { otp, tokenHash: hash } = newOneTimeToken(email, ctx.settings.otpLength);
+      const tokenHash = await startFlow(db, pkce, user.id, 'email/signup', hash);
       user = await updateUser(db, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date() });
       await sendAuthMail(ctx, { type: 'signup', to: email, otp, tokenHash, redirectTo, user, requestedFrom: req.ip });
       await audit(db, 'user_confirmation_requested', { id: user.id, email }, req.ip, { provider: 'email' });

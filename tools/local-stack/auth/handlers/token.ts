@@ -4,6 +4,8 @@ import type { AuthRequest, AuthResponse } from '../http.ts';
 import { verifyPassword } from '../passwords.ts';
 import { audit, findUserByEmail, findUserById, touchIdentitySignIn, transaction, updateUser } from '../store.ts';
 import { issueSession, refreshSession } from '../tokens.ts';
+import { pkceGrant } from '../pkce.ts';
+import { disabledGrant, rejectPhoneLogin } from './disabled.ts';
 import { limitByEmail, limitByIp, userAgent } from './common.ts';
 
 /** POST /token?grant_type=password|refresh_token */
@@ -15,7 +17,10 @@ export async function token(ctx: AuthContext, req: AuthRequest): Promise<AuthRes
     case 'refresh_token':
       return refreshTokenGrant(ctx, req);
     case 'pkce':
-      throw errors.validation('PKCE flow is not supported by the local auth service; use flowType "implicit"');
+      return pkceGrant(ctx, req);
+    case 'web3':
+    case 'id_token':
+      return disabledGrant(grantType, req.body);
     default:
       throw new OAuthError(400, 'unsupported_grant_type', `unsupported_grant_type`);
   }
@@ -29,6 +34,7 @@ async function passwordGrant(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
   if ((rawEmail === undefined || rawEmail === '') && (req.body.phone === undefined || req.body.phone === '')) {
     throw errors.validation('missing email or phone');
   }
+  rejectPhoneLogin(req.body);
   if (typeof rawEmail !== 'string') {
     // Phone sign-in is not offered by this project (no SMS provider).
     throw errors.invalidCredentials();

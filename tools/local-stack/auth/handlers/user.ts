@@ -16,7 +16,8 @@ import {
 } from '../store.ts';
 import { userJson } from '../user-json.ts';
 import { mergeMetadata, optionalObject, validateEmail } from '../validation.ts';
-import { rejectPkce } from './common.ts';
+import { PKCE_PREFIX, pkceParams, startFlow } from '../pkce.ts';
+import { checkPasswordReauthentication } from './reauthenticate.ts';
 
 /** GET /user */
 export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
@@ -28,7 +29,7 @@ export async function getUser(ctx: AuthContext, req: AuthRequest): Promise<AuthR
 export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
   const auth = await requireUser(ctx, req);
-  rejectPkce(req.body);
+  const pkce = pkceParams(req.body);
   const data = optionalObject(req.body, 'data');
   const password = req.body.password;
   if (password !== undefined && password !== null && typeof password !== 'string') {
@@ -59,7 +60,8 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
       actions.push('user_metadata');
     }
 
-    if (typeof password === 'string') {
+    if (typeof password === 'string' && password !== '') {
+      await checkPasswordReauthentication(ctx, db, current, auth.sessionId, req.body.nonce);
       if (await verifyPassword(password, current.encrypted_password)) throw errors.samePassword();
       current = await updateUser(db, current.id, { encrypted_password: await hashPassword(password) });
       // A new password ends every other session of the account (GoTrue UpdatePassword).
@@ -85,8 +87,11 @@ export async function updateCurrentUser(ctx: AuthContext, req: AuthRequest): Pro
         // The new address must be confirmed through a link sent to it before it replaces the old one;
         // with double_confirm_changes (GoTrue's secure e-mail change) the old address confirms too.
         assertMailFrequency(ctx, current.email_change === newEmail ? current.email_change_sent_at : null);
-        const toNew = newOneTimeToken(newEmail, settings.otpLength);
-        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email, settings.otpLength) : undefined;
+        const toNew = newOneTimeToken(newEmail, ctx.settings.otpLength);
+        const toCurrent = settings.doubleConfirmChanges && current.email ? newOneTimeToken(current.email, ctx.settings.otpLength) : undefined;
+        // One PKCE flow for the change: both links carry its prefix.
+        toNew.tokenHash = await startFlow(db, pkce, current.id, 'email_change', toNew.tokenHash);
+        if (toCurrent && pkce) toCurrent.tokenHash = `${PKCE_PREFIX}${toCurrent.tokenHash}`;
         current = await updateUser(db, current.id, {
           email_change: newEmail,
           email_change_token_new: toNew.tokenHash,

@@ -15,9 +15,11 @@ import {
   type TokenColumn,
   type UserRow,
 } from '../store.ts';
-import { issueSession, type TokenResponse } from '../tokens.ts';
+import { PKCE_PREFIX, issueAuthCode } from '../pkce.ts';
+import { issueSession, type AuthMethod, type TokenResponse } from '../tokens.ts';
 import { optionalString } from '../validation.ts';
 import { limitByIp, userAgent } from './common.ts';
+import { rejectPhoneVerification } from './disabled.ts';
 
 const TOKEN_COLUMN: Record<VerificationType, TokenColumn> = {
   signup: 'confirmation_token',
@@ -55,21 +57,34 @@ function parseType(value: unknown): VerificationType | 'email' | undefined {
   }
 }
 
-/** Finds the user a token belongs to; `email` type accepts sign-up and magic-link tokens. */
+interface FoundToken {
+  user: UserRow;
+  type: VerificationType;
+  /** The stored token that matched (with its `pkce_` prefix, if any). */
+  hash: string;
+  /** Issued to a PKCE request: the link answers with an auth code, not a session. */
+  pkce: boolean;
+}
+
+/**
+ * Finds the user a token belongs to; `email` type accepts sign-up and magic-link tokens. A code typed
+ * by hand also matches the `pkce_`-prefixed token of a PKCE request.
+ */
 async function findByToken(
   db: pg.PoolClient,
   type: VerificationType | 'email',
   tokenHash: string,
-): Promise<{ user: UserRow; type: VerificationType } | undefined> {
+): Promise<FoundToken | undefined> {
   const candidates: VerificationType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
-  for (const candidate of candidates) {
-    const user = await findUserByToken(db, TOKEN_COLUMN[candidate], tokenHash);
-    if (user) return { user, type: candidate };
-  }
+  const hashes = tokenHash.startsWith(PKCE_PREFIX) ? [tokenHash] : [tokenHash, `${PKCE_PREFIX}${tokenHash}`];
+  const columns: [VerificationType, TokenColumn][] = candidates.map((c) => [c, TOKEN_COLUMN[c]]);
   // With double confirmation the old address has a token of its own.
-  if (type === 'email_change') {
-    const user = await findUserByToken(db, 'email_change_token_current', tokenHash);
-    if (user) return { user, type };
+  if (type === 'email_change') columns.push(['email_change', 'email_change_token_current']);
+  for (const [candidate, column] of columns) {
+    for (const hash of hashes) {
+      const user = await findUserByToken(db, column, hash);
+      if (user) return { user, type: candidate, hash, pkce: hash.startsWith(PKCE_PREFIX) };
+    }
   }
   return undefined;
 }
@@ -91,13 +106,8 @@ async function firstOfTwo(ctx: AuthContext, db: pg.PoolClient, user: UserRow, to
   return true;
 }
 
-/** Applies a verified token to the account and opens a session (amr "otp"). */
-async function consume(
-  ctx: AuthContext,
-  db: pg.PoolClient,
-  req: AuthRequest,
-  found: { user: UserRow; type: VerificationType },
-): Promise<TokenResponse> {
+/** Applies a verified token to the account (confirms it, or completes the e-mail change). */
+async function applyToken(ctx: AuthContext, db: pg.PoolClient, req: AuthRequest, found: FoundToken): Promise<UserRow> {
   const { type } = found;
   let user = found.user;
   const issued = sentAt(user, type);
@@ -131,7 +141,28 @@ async function consume(
     provider: 'email',
     verification: type,
   });
+  return user;
+}
+
+/** Applies a verified token and opens a session (amr "otp"). */
+async function consume(ctx: AuthContext, db: pg.PoolClient, req: AuthRequest, found: FoundToken): Promise<TokenResponse> {
+  const user = await applyToken(ctx, db, req, found);
   return issueSession(db, ctx.tokens, user, 'otp', { ip: req.ip, userAgent: userAgent(req) });
+}
+
+const FLOW_METHOD: Record<VerificationType, AuthMethod> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  recovery: 'recovery',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+};
+
+/** `<redirect>?<params>` (kept query, no fragment): where a PKCE link lands. */
+function withQuery(redirect: string, params: Record<string, string>): string {
+  const url = new URL(redirect.split('#')[0] ?? redirect);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
 }
 
 /** Builds `<redirect>#<params>` replacing any fragment the redirect already had. */
@@ -165,10 +196,15 @@ export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<Aut
     const response = await transaction(ctx.pool, async (db) => {
       const found = await findByToken(db, type, tokenHash);
       if (!found) throw errors.linkInvalid();
-      if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, tokenHash))) return null;
+      if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, found.hash))) return null;
+      if (found.pkce) {
+        const user = await applyToken(ctx, db, req, found);
+        return { code: await issueAuthCode(db, user.id, FLOW_METHOD[found.type]) };
+      }
       return { session: await consume(ctx, db, req, found), type: found.type };
     });
     if (!response) return { status: 303, location: withFragment(redirect, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }) };
+    if (response.code !== undefined) return { status: 303, location: withQuery(redirect, { code: response.code }) };
     const s = response.session;
     return {
       status: 303,
@@ -184,21 +220,21 @@ export async function verifyGet(ctx: AuthContext, req: AuthRequest): Promise<Aut
     };
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
-    return {
-      status: 303,
-      location: withFragment(redirect, {
-        error: OAUTH_ERROR_BY_STATUS[error.status] ?? 'server_error',
-        error_code: error.code,
-        error_description: error.message,
-        sb: '',
-      }),
+    const params = {
+      error: OAUTH_ERROR_BY_STATUS[error.status] ?? 'server_error',
+      error_code: error.code,
+      error_description: error.message,
     };
+    // A PKCE client reads the error from the query, an implicit one from the fragment.
+    if (tokenHash.startsWith(PKCE_PREFIX)) return { status: 303, location: withQuery(redirect, params) };
+    return { status: 303, location: withFragment(redirect, { ...params, sb: '' }) };
   }
 }
 
 /** POST /verify — verifyOtp({ token_hash, type }) or ({ email, token, type }): a JSON session. */
 export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   limitByIp(ctx, req, 'token_verifications', ctx.settings.rateLimit.tokenVerifications);
+  rejectPhoneVerification(req.body);
   const type = parseType(req.body.type);
   if (!type) throw errors.validation('Verify requires a verification type');
   const tokenHashParam = optionalString(req.body, 'token_hash');
@@ -222,11 +258,11 @@ export async function verifyPost(ctx: AuthContext, req: AuthRequest): Promise<Au
       // An e-mail change code belongs to the new address, or with double confirmation to the old one.
       const owners =
         found.type === 'email_change'
-          ? [found.user.email_change_token_new === tokenHash ? found.user.email_change : found.user.email]
+          ? [found.user.email_change_token_new === found.hash ? found.user.email_change : found.user.email]
           : [found.user.email];
       if (!owners.some((owner) => (owner ?? '').toLowerCase() === expectedEmail)) throw errors.otpExpired();
     }
-    if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, tokenHash))) return null;
+    if (found.type === 'email_change' && (await firstOfTwo(ctx, db, found.user, found.hash))) return null;
     try {
       return await consume(ctx, db, req, found);
     } catch (error) {
