@@ -33,7 +33,7 @@ export async function invite(ctx: AuthContext, req: AuthRequest): Promise<AuthRe
     const { otp, tokenHash } = newOneTimeToken(email, ctx.settings.otpLength);
     const now = new Date();
     user = await updateUser(db, user.id, { confirmation_token: tokenHash, confirmation_sent_at: now, invited_at: now });
-    await sendAuthMail(ctx, { type: 'invite', to: email, otp, tokenHash, redirectTo, user });
+    await sendAuthMail(ctx, { type: 'invite', to: email, otp, tokenHash, redirectTo, user, requestedFrom: req.ip });
     await audit(db, 'user_invited', { id: user.id, email }, req.ip, { provider: 'email' });
     return user;
   });

@@ -51,7 +51,7 @@ export async function otp(ctx: AuthContext, req: AuthRequest): Promise<AuthRespo
         const { otp: code, tokenHash: hash } = newOneTimeToken(email, ctx.settings.otpLength);
         const tokenHash = await startFlow(db, pkce, user.id, 'email/signup', hash);
         user = await updateUser(db, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date() });
-        await sendAuthMail(ctx, { type: 'signup', to: email, otp: code, tokenHash, redirectTo, user });
+        await sendAuthMail(ctx, { type: 'signup', to: email, otp: code, tokenHash, redirectTo, user, requestedFrom: req.ip });
         await audit(db, 'user_confirmation_requested', { id: user.id, email }, req.ip, { provider: 'email' });
         return;
       }
@@ -61,7 +61,7 @@ export async function otp(ctx: AuthContext, req: AuthRequest): Promise<AuthRespo
     const { otp: code, tokenHash: hash } = newOneTimeToken(email, ctx.settings.otpLength);
     const tokenHash = await startFlow(db, pkce, user.id, 'magiclink', hash);
     user = await updateUser(db, user.id, { recovery_token: tokenHash, recovery_sent_at: new Date() });
-    await sendAuthMail(ctx, { type: 'magiclink', to: email, otp: code, tokenHash, redirectTo, user });
+    await sendAuthMail(ctx, { type: 'magiclink', to: email, otp: code, tokenHash, redirectTo, user, requestedFrom: req.ip });
     await audit(db, 'user_recovery_requested', { id: user.id, email }, req.ip, { via: 'magiclink' });
   });
   return { status: 200, json: {} };
