@@ -23,6 +23,7 @@ export const SECTIONS = {
   top10: { label: 'Top 10', loading: 'Cargando el Top 10…', Page: lazy(() => import('../top10/Top10Section.tsx')) },
   canciones: { label: 'Canciones', loading: 'Cargando canciones…', Page: lazy(() => import('../songs/SongsSection.tsx')) },
   semanales: { label: 'Listas semanales', loading: 'Cargando listas semanales…', Page: lazy(() => import('../weekly/WeeklySection.tsx')) },
+  imagenes: { label: 'Imágenes', loading: 'Cargando las imágenes…', Page: lazy(() => import('../site-images/SiteImagesSection.tsx')) },
   rendimiento: { label: 'Rendimiento', loading: 'Cargando las mediciones…', Page: lazy(() => import('../performance/PerformanceSection.tsx')) },
   seguridad: { label: 'Seguridad', loading: 'Cargando eventos…', Page: lazy(() => import('../security/SecuritySection.tsx')) },
 } satisfies Record<string, PanelSection>;
