@@ -64,6 +64,20 @@ export const FONT_FACE_CSS = FONT_FILES.map(({ family, weight, url, fallback, me
 @font-face { font-family: '${fallback}'; src: local('Arial'), local('Liberation Sans'), local('Helvetica'); size-adjust: ${sizeAdjust}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: ${lineGap}; }`;
 }).join('\n');
 
+/** The <style> that carries the @font-face rules, in the prerendered HTML and in the live page. */
+export const FONT_FACES_ID = 'pitwall-fonts';
+
+/**
+ * Puts the @font-face rules in the page once, outside styled-components: its sheet is rebuilt when
+ * the page hydrates, and a rule written anew would swap a font that missed the first paint in then,
+ * moving the text. A prerendered page brings the element with it; it is kept as it is.
+ */
+export function installFontFaces(): void {
+  if (document.getElementById(FONT_FACES_ID)) return;
+  const style = Object.assign(document.createElement('style'), { id: FONT_FACES_ID, textContent: FONT_FACE_CSS });
+  document.head.append(style);
+}
+
 const SYSTEM = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const FONT_STACKS = {
