@@ -7,7 +7,8 @@ import { publicRoutesWithPost } from '../support/routes.ts';
 
 for (const viewport of VIEWPORTS) {
   test(`every public route passes axe's default rules (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Fifteen pages with every axe rule: on a busy two-core machine this takes two minutes.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of await publicRoutesWithPost(page)) {

@@ -5,7 +5,7 @@
  * are not allowed must be refused or touch nothing — checked afterwards with the service role.
  *
  * Tables whose rules depend on who owns a row (profiles, user_roles, orders, song_ratings,
- * top10_playlist) have their own files; they are listed here too so none is forgotten.
+ * top10_playlist) and site_images (keyed by slot) have their own files; they are listed here too so none is forgotten.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -215,7 +215,7 @@ const CASES: TableCase[] = [
 ];
 
 /** Tables covered by their own test files (ownership-dependent rules). */
-const COVERED_ELSEWHERE = ['profiles', 'user_roles', 'orders', 'order_items', 'song_ratings', 'top10_playlist'];
+const COVERED_ELSEWHERE = ['profiles', 'user_roles', 'orders', 'order_items', 'song_ratings', 'top10_playlist', 'site_images'];
 
 const service = serviceClient();
 const clients = {} as Record<Role, SupabaseClient>;

@@ -75,6 +75,7 @@ const BUCKETS: Record<string, BucketAccess> = {
   'product-images': { public: true, writers: 'admin' },
   'blog-images': { public: true, writers: 'admin' },
   music: { public: true, writers: 'admin' },
+  'site-images': { public: true, writers: 'admin' },
 };
 
 interface FunctionRow {

@@ -47,6 +47,8 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         publicPath: isShell && isDev ? '/' : 'auto',
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        // Fonts and pictures by name and content hash: cached for good, like the chunks.
+        assetModuleFilename: isDev ? '[name][ext]' : '[name].[contenthash:8][ext]',
         clean: true,
       },
       resolve: {

@@ -25,7 +25,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2)$/;
 
 /**
  * `pagesDir` (the shell): prerendered pages, served for their addresses instead of index.html.

@@ -15,6 +15,7 @@ export const REMOTE_OF_TABLE: Record<string, string> = {
   songs: 'music',
   top10_playlist: 'music',
   top10_weekly_history: 'music',
+  site_images: 'marketing',
 };
 
 export interface FreshPagesOptions {

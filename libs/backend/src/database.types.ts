@@ -659,6 +659,36 @@ export type Database = {
         }
         Relationships: []
       }
+      site_images: {
+        Row: {
+          alt: string
+          height: number
+          image_url: string
+          slot: string
+          updated_at: string
+          updated_by: string | null
+          width: number
+        }
+        Insert: {
+          alt: string
+          height: number
+          image_url: string
+          slot: string
+          updated_at?: string
+          updated_by?: string | null
+          width: number
+        }
+        Update: {
+          alt?: string
+          height?: number
+          image_url?: string
+          slot?: string
+          updated_at?: string
+          updated_by?: string | null
+          width?: number
+        }
+        Relationships: []
+      }
       song_ratings: {
         Row: {
           created_at: string

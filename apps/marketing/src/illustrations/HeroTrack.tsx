@@ -1,5 +1,5 @@
 import { useTheme } from 'styled-components';
-import { Illustration } from './Illustration.tsx';
+import { Illustration, TRACK_GREY } from './Illustration.tsx';
 
 /** A circuit seen from above with a car on its racing line and a stress read-out falling. */
 export function HeroTrack() {
@@ -10,7 +10,7 @@ export function HeroTrack() {
       <path
         d="M90 270 C60 200 70 110 140 90 S260 110 300 80 S420 60 410 150 S330 220 360 270 S160 320 90 270Z"
         fill="none"
-        stroke="#2A2D36"
+        stroke={TRACK_GREY}
         strokeWidth="34"
         strokeLinejoin="round"
       />
@@ -22,7 +22,7 @@ export function HeroTrack() {
         strokeDasharray="14 10"
       />
       <rect x="150" y="280" width="10" height="34" fill={colors.onDark} />
-      <rect x="160" y="280" width="10" height="34" fill="#2A2D36" />
+      <rect x="160" y="280" width="10" height="34" fill={TRACK_GREY} />
       <g transform="translate(296 66) rotate(-18)">
         <rect x="-26" y="-9" width="52" height="18" rx="8" fill={colors.accent} />
         <rect x="-34" y="-14" width="10" height="28" rx="3" fill={colors.onDark} />

@@ -24,7 +24,7 @@ setRuntimeConfig(
 );
 
 const PAGES: [string, ComponentType, string][] = [
-  ['/', HomePage, 'Bienestar emocional a 300 km/h'],
+  ['/', HomePage, 'Bienestar emocional a 300\u00a0km/h'],
   ['/nosotros', AboutPage, 'Sobre nosotros'],
   ['/soluciones', SolutionsPage, 'Soluciones'],
   ['/beneficios', BenefitsPage, 'Beneficios'],
@@ -55,7 +55,7 @@ describe('marketing pages in Node', () => {
   });
 
   it('/soluciones opens the tab the URL names, else Demo Day', () => {
-    expect(render('/soluciones?formato=experience', SolutionsPage)).toContain('8 horas');
-    expect(render('/soluciones', SolutionsPage)).toContain('4 horas');
+    expect(render('/soluciones?formato=experience', SolutionsPage)).toContain('8\u00a0horas');
+    expect(render('/soluciones', SolutionsPage)).toContain('4\u00a0horas');
   });
 });

@@ -1,4 +1,4 @@
-import { FONT_FILES, prerenderedData } from '@pitwall/ui';
+import { FONT_FACES_ID, FONT_FILES, prerenderedData } from '@pitwall/ui';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
@@ -11,7 +11,7 @@ export interface RenderedPage {
   styles: string;
   /** The data each resource was rendered with (useAsyncResource ids). */
   data: Record<string, unknown>;
-  /** Preloads of the font files the first viewport draws with. */
+  /** The @font-face rules, and preloads of the font files the first viewport draws with. */
   preloads: string;
 }
 
@@ -48,9 +48,10 @@ export async function renderPage(app: ReactElement): Promise<RenderedPage> {
     // to be put in place by inline scripts (which the CSP forbids and a browser without JS skips).
     const { prelude } = await prerender(sheet.collectStyles(app), { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
-    const preloads = firstViewportFonts()
-      .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
-      .join('');
+    const preloads =
+      firstViewportFonts()
+        .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+        .join('') + (document.getElementById(FONT_FACES_ID)?.outerHTML ?? '');
     return { html, styles: sheet.getStyleTags(), data: prerenderedData.snapshot(), preloads };
   } finally {
     sheet.seal();

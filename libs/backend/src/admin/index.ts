@@ -152,3 +152,4 @@ export {
   type WeeklyListFormValues,
 } from './weekly-lists.ts';
 export { addTop10Song, getSongChoices, getTop10Songs, removeTop10Song, replaceTop10, TOP10_MAX, type Top10Song } from './top10.ts';
+export { saveSiteImage, SITE_IMAGE_MIN_WIDTH, siteImageProblem } from './site-images.ts';

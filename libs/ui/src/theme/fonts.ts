@@ -4,9 +4,11 @@ import barlowCondensedBold from '@fontsource/barlow-condensed/files/barlow-conde
 import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 // The brand's two faces, self-hosted (the shell's release carries the files: font-src 'self'),
-// Latin subset only: Barlow Condensed for headings, Inter for text. Each has a fallback face: a
-// local Arial (Liberation Sans on Linux has its metrics) scaled to the web font's size and
-// vertical metrics, so that text keeps its place while the font swaps in (no layout shift).
+// Latin subset only: Barlow Condensed for headings, Inter for text. `font-display: optional`: a
+// face that has not arrived by the first paint is not swapped in on that page, so nothing moves
+// (CLS 0); preloaded where the first viewport uses it, it is there in time. Until then, and on a
+// connection too slow for it, the text is drawn in a fallback face: a local Arial (Liberation Sans
+// on Linux has its metrics) scaled to the web font's size and vertical metrics, so it looks alike.
 
 /** Fontsource's Latin range: Spanish needs nothing more ("€" is U+20AC). */
 const LATIN =
@@ -58,9 +60,23 @@ export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics = FON
 /** The @font-face rules of the brand faces and their fallbacks. */
 export const FONT_FACE_CSS = FONT_FILES.map(({ family, weight, url, fallback, metrics }) => {
   const { sizeAdjust, ascent, descent, lineGap } = fallbackOverrides(metrics);
-  return `@font-face { font-family: '${family}'; font-style: normal; font-display: swap; font-weight: ${weight}; src: url(${url}) format('woff2'); unicode-range: ${LATIN}; }
+  return `@font-face { font-family: '${family}'; font-style: normal; font-display: optional; font-weight: ${weight}; src: url(${url}) format('woff2'); unicode-range: ${LATIN}; }
 @font-face { font-family: '${fallback}'; src: local('Arial'), local('Liberation Sans'), local('Helvetica'); size-adjust: ${sizeAdjust}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: ${lineGap}; }`;
 }).join('\n');
+
+/** The <style> that carries the @font-face rules, in the prerendered HTML and in the live page. */
+export const FONT_FACES_ID = 'pitwall-fonts';
+
+/**
+ * Puts the @font-face rules in the page once, outside styled-components: its sheet is rebuilt when
+ * the page hydrates, and a rule written anew would swap a font that missed the first paint in then,
+ * moving the text. A prerendered page brings the element with it; it is kept as it is.
+ */
+export function installFontFaces(): void {
+  if (document.getElementById(FONT_FACES_ID)) return;
+  const style = Object.assign(document.createElement('style'), { id: FONT_FACES_ID, textContent: FONT_FACE_CSS });
+  document.head.append(style);
+}
 
 const SYSTEM = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 

@@ -1,8 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { FONT_FACE_CSS } from './fonts.ts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${FONT_FACE_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -27,6 +27,7 @@ export const SECTIONS: readonly PanelSection[] = [
   { group: 'Contactos', label: 'Bandeja', path: 'bandeja', loading: 'Cargando la bandeja…', Page: lazy(() => import('../inbox/InboxSection.tsx')) },
   { group: 'Contenido', label: 'Blog', path: 'blog', loading: 'Cargando publicaciones…', Page: lazy(() => import('../blog/BlogSection.tsx')) },
   { group: 'Contenido', label: 'Prensa', path: 'prensa', loading: 'Cargando recursos…', Page: lazy(() => import('../press/PressResourcesSection.tsx')) },
+  { group: 'Contenido', label: 'Imágenes', path: 'imagenes', loading: 'Cargando las imágenes…', Page: lazy(() => import('../site-images/SiteImagesSection.tsx')) },
   { group: 'Música', label: 'Canciones', path: 'canciones', loading: 'Cargando canciones…', Page: lazy(() => import('../songs/SongsSection.tsx')) },
   { group: 'Música', label: 'Top 10', path: 'top10', loading: 'Cargando el Top 10…', Page: lazy(() => import('../top10/Top10Section.tsx')) },
   { group: 'Música', label: 'Listas semanales', path: 'listas-semanales', loading: 'Cargando listas semanales…', Page: lazy(() => import('../weekly/WeeklySection.tsx')) },

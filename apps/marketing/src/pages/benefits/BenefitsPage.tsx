@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
 import { Testimonials } from '../../components/Testimonials.tsx';
-import { TeamPodium } from '../../illustrations/TeamPodium.tsx';
+import { TeamSession } from '../../illustrations/TeamSession.tsx';
 import { LeadDialogButton } from '@pitwall/leads';
 
 const EMPLOYER_BRANDING = [
@@ -73,7 +73,7 @@ export default function BenefitsPage() {
                 </p>
               </Prose>
             </div>
-            <TeamPodium />
+            <TeamSession />
           </Split>
         </Container>
       </Band>

@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, media, PageMeta } from '@pitwall/ui';
+import { getSiteImage } from '@pitwall/backend/site-images';
+import { ButtonLink, Container, media, PageMeta, Picture, useAsyncResource } from '@pitwall/ui';
 import { BatteryLow, Frown, Unplug } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -14,6 +15,32 @@ const Hero = styled.header`
   padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge};
   ${media.laptop} { padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge}; }
 `;
+
+/**
+ * The hero picture: the admins' photograph when they have set one (Imágenes in the panel), else
+ * the drawing. Both fill the same 4:3 box, so the photograph arriving moves nothing.
+ */
+const HeroFrame = styled.div`
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radii.large};
+  overflow: hidden;
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  svg { max-width: none; height: 100%; }
+`;
+
+function HeroPicture() {
+  const photo = useAsyncResource(() => getSiteImage('home-hero'), null, 'home/hero-image');
+  const image = photo.status === 'success' ? photo.data : null;
+  return (
+    <HeroFrame>
+      {image ? (
+        <Picture src={image.src} webpSrcSet={image.webpSrcSet} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1200px) 572px, (min-width: 960px) 46vw, 100vw" fetchPriority="high" />
+      ) : (
+        <HeroTrack />
+      )}
+    </HeroFrame>
+  );
+}
 
 /** The measured results, in a row under the hero: the first thing after the promise. */
 const ProofFigures = styled.ul`
@@ -131,7 +158,7 @@ export default function HomePage() {
                 </ButtonLink>
               </Actions>
             </div>
-            <HeroTrack />
+            <HeroPicture />
           </Split>
         </Hero>
       </Container>

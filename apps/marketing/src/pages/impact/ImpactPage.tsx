@@ -3,7 +3,7 @@ import { ButtonLink, Container, PageHeader, PageMeta } from '@pitwall/ui';
 import { HandHeart, Route, Users } from 'lucide-react';
 import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
-import { CharityRoute } from '../../illustrations/CharityRoute.tsx';
+import { CharityTour } from '../../illustrations/CharityTour.tsx';
 import { LeadDialogButton } from '@pitwall/leads';
 
 const GIRA_MESSAGE =
@@ -60,7 +60,7 @@ export default function ImpactPage() {
                 </LeadDialogButton>
               </Actions>
             </div>
-            <CharityRoute />
+            <CharityTour />
           </Split>
         </Container>
       </Band>

@@ -6,9 +6,9 @@ import { LegalPage } from './LegalPage.tsx';
 // Exactly the cookies the analytics sets once the visitor accepts the banner (Google Analytics
 // through the tag manager); nothing else on the site writes cookies.
 const ANALYTICS_COOKIES = [
-  { name: '_ga', purpose: 'Distingue a los visitantes de forma anónima para contar visitas y usuarios.', duration: '2 años' },
+  { name: '_ga', purpose: 'Distingue a los visitantes de forma anónima para contar visitas y usuarios.', duration: '2\u00a0años' },
   { name: '_gid', purpose: 'Distingue a los visitantes durante el día para agrupar sus visitas.', duration: '24\u00a0horas' },
-  { name: '_gat', purpose: 'Limita el número de peticiones al servicio de analítica.', duration: '1 minuto' },
+  { name: '_gat', purpose: 'Limita el número de peticiones al servicio de analítica.', duration: '1\u00a0minuto' },
 ];
 
 const Table = styled.table`

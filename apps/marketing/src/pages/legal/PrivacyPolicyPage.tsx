@@ -57,11 +57,11 @@ export default function PrivacyPolicyPage() {
       <h2>4. Cuánto tiempo los conservamos</h2>
       <ul>
         <li>
-          <strong>Datos contractuales</strong> (clientes, pedidos y facturas): durante la vigencia del contrato y 6 años más,
+          <strong>Datos contractuales</strong> (clientes, pedidos y facturas): durante la vigencia del contrato y 6&nbsp;años más,
           el plazo que exige el Código de Comercio.
         </li>
         <li>
-          <strong>Datos de navegación:</strong> 2 años.
+          <strong>Datos de navegación:</strong> 2&nbsp;años.
         </li>
         <li>
           <strong>Consultas y solicitudes</strong> que no llegan a un contrato: mientras sean necesarias para atenderlas o hasta
@@ -90,7 +90,7 @@ export default function PrivacyPolicyPage() {
       <h2>7. Seguridad y menores</h2>
       <p>
         Aplicamos medidas técnicas y organizativas para proteger tus datos: conexiones cifradas, control de acceso por roles y
-        copias de seguridad. Nuestros servicios se dirigen a empresas y a mayores de 14 años; no recogemos conscientemente datos
+        copias de seguridad. Nuestros servicios se dirigen a empresas y a mayores de 14&nbsp;años; no recogemos conscientemente datos
         de menores de esa edad.
       </p>
 

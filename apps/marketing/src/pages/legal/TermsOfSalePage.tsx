@@ -26,7 +26,7 @@ export default function TermsOfSalePage() {
       <h2>3. Presupuestos y precios</h2>
       <ul>
         <li>Cada presupuesto detalla el formato, la fecha, el lugar, el número de participantes y el precio.</li>
-        <li>Los precios de los presupuestos son válidos durante 30 días desde su emisión.</li>
+        <li>Los precios de los presupuestos son válidos durante 30&nbsp;días desde su emisión.</li>
         <li>Salvo que se indique lo contrario, los precios no incluyen el IVA, que se añade al tipo vigente.</li>
         <li>La reserva de la fecha queda confirmada al aceptar el presupuesto y recibir el primer pago.</li>
       </ul>
@@ -41,9 +41,9 @@ export default function TermsOfSalePage() {
       <h2>5. Cancelaciones</h2>
       <h3>Por parte del cliente</h3>
       <ul>
-        <li>Con más de 30 días de antelación a la fecha del servicio: sin penalización.</li>
-        <li>Entre 15 y 30 días antes: penalización del 25&nbsp;% del importe total.</li>
-        <li>Con menos de 15 días de antelación: penalización del 50&nbsp;% del importe total.</li>
+        <li>Con más de 30&nbsp;días de antelación a la fecha del servicio: sin penalización.</li>
+        <li>Entre 15 y 30&nbsp;días antes: penalización del 25&nbsp;% del importe total.</li>
+        <li>Con menos de 15&nbsp;días de antelación: penalización del 50&nbsp;% del importe total.</li>
       </ul>
       <h3>Por parte de {brand.name}</h3>
       <p>
@@ -60,7 +60,7 @@ export default function TermsOfSalePage() {
 
       <h2>7. Compras en la tienda online</h2>
       <p>
-        Si compras como consumidor, dispones de 14 días naturales desde la recepción para desistir de la compra de productos
+        Si compras como consumidor, dispones de 14&nbsp;días naturales desde la recepción para desistir de la compra de productos
         físicos, escribiéndonos a <a href={`mailto:${brand.email}`}>{brand.email}</a>. Conforme al artículo 103 del Texto
         Refundido de la Ley General para la Defensa de los Consumidores y Usuarios, no cabe desistimiento en las entradas para
         eventos con fecha determinada ni en los contenidos digitales ya descargados con tu consentimiento.
@@ -76,7 +76,7 @@ export default function TermsOfSalePage() {
       <p>
         Tratamos los datos necesarios para gestionar la contratación según la{' '}
         <Link to="/politica-privacidad">Política de privacidad</Link>. Los datos contractuales se conservan durante la vigencia
-        del contrato y 6 años más.
+        del contrato y 6&nbsp;años más.
       </p>
 
       <h2>10. Legislación aplicable y jurisdicción</h2>

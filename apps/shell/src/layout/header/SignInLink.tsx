@@ -1,5 +1,6 @@
 import { Link } from '@pitwall/router';
 import { UserRound } from 'lucide-react';
+import { media } from '@pitwall/ui';
 import styled from 'styled-components';
 
 const StyledLink = styled(Link)`
@@ -16,22 +17,16 @@ const StyledLink = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
-/** The label is read on every width but shown from tablets up: a phone's header shows the icon. */
+/** A phone's header shows the icon only: the link keeps its name (aria-label) on every width. */
 const Label = styled.span`
-  @media (max-width: 639.98px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
+  display: none;
+  ${media.tablet} { display: inline; }
 `;
 
 /** The user menu when signed out: a link to /auth. */
 export function SignInLink() {
   return (
-    <StyledLink to="/auth">
+    <StyledLink to="/auth" aria-label="Iniciar Sesión">
       <UserRound size={20} aria-hidden="true" />
       <Label>Iniciar Sesión</Label>
     </StyledLink>
