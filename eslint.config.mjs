@@ -19,7 +19,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Plain TypeScript contracts the edge functions and the site share (e.g. the money formatter).
-          allow: ['.*/supabase/functions/_shared/contracts/[a-z-]+\\.ts'],
+          allow: ['.*/supabase/functions/_shared/contracts/[a-z-]+[.]ts'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },

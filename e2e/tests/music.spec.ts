@@ -463,6 +463,8 @@ for (const viewport of [
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openMusic(page);
     await page.getByRole('complementary', { name: 'Listas TOP 10 semanales' }).getByRole('button').first().click();
+    // On a phone the filters start folded under 'Filtros'.
+    if (!(await page.getByLabel('Duración mínima').isVisible())) await page.getByRole('group', { name: /^Filtros/ }).locator('summary').click();
     await page.getByLabel('Duración mínima').fill('x');
     await expectNoViolations(page, `/playlist-music at ${viewport.width} px`);
     await page.screenshot({ path: `tmp/music-${viewport.name}.png`, fullPage: true });
