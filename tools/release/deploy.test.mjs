@@ -76,6 +76,12 @@ describe('deployPlan', () => {
     // Secrets travel in a file, never on a command line.
     expect(lines.join('\n')).not.toContain('secret-pass');
     expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example\nSTRIPE_SECRET_KEY=sk_live_x\nSTRIPE_WEBHOOK_SECRET=whsec_x');
+    // The CDN's header set: HTTPS only and no opener, besides the app servers' own.
+    expect(JSON.parse(plan.files['security-headers.json'])).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
     const remotes = JSON.parse(plan.files['remotes.json']).remotes;
     expect(remotes.map((remote) => remote.entry)).toEqual(
       APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/remoteEntry.js`),
