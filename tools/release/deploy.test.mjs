@@ -59,7 +59,7 @@ describe('deployPlan', () => {
       'supabase db push',
       `supabase functions deploy ${deployedFunctions().join(' ')} --project-ref abcdefghijklmnopqrst --use-api`,
       'supabase secrets set --env-file /work-dir/functions.env --project-ref abcdefghijklmnopqrst',
-      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --cache-control ${IMMUTABLE}`),
+      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --exclude *.map --cache-control ${IMMUTABLE}`),
       `aws s3 cp /work-dir/remotes.json s3://pitwall-site/shell/remotes.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/runtime-config.json s3://pitwall-site/shell/runtime-config.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/sitemap.xml s3://pitwall-site/shell/sitemap.xml --cache-control ${NO_CACHE} --content-type application/xml`,
