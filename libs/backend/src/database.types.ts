@@ -1070,6 +1070,7 @@ export type Database = {
         Args: {
           bucket: string
           client: string
+          hits?: number
           max_hits: number
           window_seconds: number
         }
