@@ -15,6 +15,8 @@ test('every app server sends the security headers, on files and on 404s', async 
       expect(headers['x-content-type-options'], `${app} ${path}`).toBe('nosniff');
       expect(headers['referrer-policy'], `${app} ${path}`).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], `${app} ${path}`).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy'], `${app} ${path}`).toBe('same-origin');
+      expect(headers['strict-transport-security'], `${app} ${path}`).toBe('max-age=63072000; includeSubDomains');
       const csp = headers['content-security-policy'] ?? '';
       for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
         expect(csp, `${app} ${path}`).toContain(directive);

@@ -371,6 +371,27 @@ describe('security-event-logger', () => {
     const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', description);
     expect(count).toBe(0);
   });
+
+  it('answers 400, not 500, to metadata nested 20,000 deep', async () => {
+    const description = `Profundo ${tag()}`;
+    const deep = `{"a":${'['.repeat(20_000)}1${']'.repeat(20_000)}}`;
+    const raw = `{"eventType":"FAILED_REQUEST","description":"${description}","severity":"low","metadata":${deep}}`;
+    const answer = await callFunction('security-event-logger', null, { raw });
+    expect(answer).toMatchObject({ status: 400, body: { error: 'El campo metadata tiene demasiados niveles (máximo 8).' } });
+  });
+
+  it('keeps browser events 90 days; server events stay', async () => {
+    const old = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    const description = `Antiguo ${tag()}`;
+    const { error } = await service.from('security_events').insert([
+      { event_type: 'PAGE_HIDDEN', severity: 'low', description, source: 'client', created_at: old },
+      { event_type: 'ADMIN_BOOTSTRAP_FAILED', severity: 'high', description, source: 'server', created_at: old },
+    ]);
+    expect(error).toBeNull();
+    expect((await callFunction('security-event-logger', { eventType: 'PAGE_HIDDEN', description: `Nuevo ${tag()}`, severity: 'low' })).status).toBe(201);
+    const { data } = await service.from('security_events').select('source').eq('description', description);
+    expect(data).toEqual([{ source: 'server' }]);
+  });
 });
 
 describe('send-music-download-email', () => {

@@ -117,6 +117,17 @@ describe('per-address limits', () => {
     expect(count).toBe(60);
   });
 
+  it('security-event-logger counts events, not calls: 120 a minute (batches of 50)', async () => {
+    const send = clientAt(freshAddress());
+    const description = `Lotes ${randomUUID()}`;
+    const events = Array.from({ length: 50 }, () => ({ eventType: 'POTENTIAL_XSS', description, severity: 'critical' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await send('POST', '/functions/v1/security-event-logger', { events })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const { count } = await service.from('security_events').select('id', { count: 'exact', head: true }).eq('description', description);
+    expect(count).toBe(100);
+  });
+
   it('insert-product-sheet-request: 10 per 10 minutes, then 429 and nothing stored', async () => {
     const send = clientAt(freshAddress());
     const email = uniqueEmail('fichas');

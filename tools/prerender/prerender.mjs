@@ -50,12 +50,14 @@ export function composeDocument(template, { html, styles, head, data, address, p
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   const scripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
   const boot = scripts.length + hints.length > 0 ? `<script type="application/json" id="${BOOT_ID}">${json({ scripts, hints })}</script>` : '';
+  // Replacer functions: the page's text (an admin's title, a post) is inserted as it is, never read
+  // as a replacement pattern ("$'" or "$&" in a title would otherwise copy parts of the document).
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${preloads}${boot}${head}${styles}</head>`)
+    .replace('</head>', () => `${preloads}${boot}${head}${styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json(data)}</script>`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json(data)}</script>`);
 }
 
 /**

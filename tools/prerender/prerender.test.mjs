@@ -53,6 +53,21 @@ describe('the prerendered document', () => {
     expect(document).toContain('\\u003c/script>');
   });
 
+  it("inserts an admin's text as it is: replacement patterns ($', $&, $`) copy nothing", () => {
+    const title = "Oferta $' y $& y $` y $$";
+    const document = composeDocument(TEMPLATE, {
+      html: `<main><h1>${title}</h1></main>`,
+      head: `<title>${title}</title>`,
+      styles: '',
+      data: { title },
+      address: '/blog/oferta',
+    });
+    expect(document).toContain(`<title>${title}</title></head>`);
+    expect(document).toContain(`<main><h1>${title}</h1></main>`);
+    expect(document.match(/<html/g)).toHaveLength(1);
+    expect(document.match(/<\/body>/g)).toHaveLength(1);
+  });
+
   it('lives at <path>/index.html', () => {
     expect(pageFile('/')).toBe('index.html');
     expect(pageFile('/blog/a%C3%B1o-nuevo')).toBe(path.join('blog', 'año-nuevo', 'index.html'));

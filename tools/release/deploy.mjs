@@ -123,7 +123,8 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
       steps.push({
         note: `frontend: ${app} releases (live ${liveVersion(store, app)})`,
         // Releases never change: upload what is new, cache for good. The shell's pointer comes last.
-        command: ['aws', 's3', 'sync', path.join(store, app), `${bucket}/${app}`, '--exclude', 'index.html', ...(app === 'shell' ? SHELL_ROOT_FILES.flatMap((file) => ['--exclude', file]) : []), '--exclude', '.*', '--cache-control', IMMUTABLE, ...endpoint],
+        // Source maps stay in the store: they hold the whole frontend source, not for a public bucket.
+        command: ['aws', 's3', 'sync', path.join(store, app), `${bucket}/${app}`, '--exclude', 'index.html', ...(app === 'shell' ? SHELL_ROOT_FILES.flatMap((file) => ['--exclude', file]) : []), '--exclude', '.*', '--exclude', '*.map', '--cache-control', IMMUTABLE, ...endpoint],
       });
     }
     const remotes = remotesJson({ PITWALL_RELEASES_DIR: store, REMOTES_BASE_URL: value('DEPLOY_REMOTES_URL') });

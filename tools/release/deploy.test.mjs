@@ -59,7 +59,7 @@ describe('deployPlan', () => {
       'supabase db push',
       `supabase functions deploy ${deployedFunctions().join(' ')} --project-ref abcdefghijklmnopqrst --use-api`,
       'supabase secrets set --env-file /work-dir/functions.env --project-ref abcdefghijklmnopqrst',
-      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --cache-control ${IMMUTABLE}`),
+      ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --exclude *.map --cache-control ${IMMUTABLE}`),
       `aws s3 cp /work-dir/remotes.json s3://pitwall-site/shell/remotes.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/runtime-config.json s3://pitwall-site/shell/runtime-config.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/sitemap.xml s3://pitwall-site/shell/sitemap.xml --cache-control ${NO_CACHE} --content-type application/xml`,
@@ -76,6 +76,12 @@ describe('deployPlan', () => {
     // Secrets travel in a file, never on a command line.
     expect(lines.join('\n')).not.toContain('secret-pass');
     expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example\nSTRIPE_SECRET_KEY=sk_live_x\nSTRIPE_WEBHOOK_SECRET=whsec_x');
+    // The CDN's header set: HTTPS only and no opener, besides the app servers' own.
+    expect(JSON.parse(plan.files['security-headers.json'])).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
     const remotes = JSON.parse(plan.files['remotes.json']).remotes;
     expect(remotes.map((remote) => remote.entry)).toEqual(
       APP_NAMES.filter((app) => app !== 'shell').map((app) => `https://cdn.pitwall.es/${app}/${live[app]}/remoteEntry.js`),

@@ -73,5 +73,10 @@ export function securityHeadersFor({ config, remotesList }) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The site uses none of these; autoplay and fullscreen stay for the player and the lightbox.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // No other page keeps a handle on this window (the payment pages open in it, not in a popup).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // HTTPS only, for two years, for the site's host and its subdomains (browsers ignore it over http,
+    // as the local servers speak).
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
 }

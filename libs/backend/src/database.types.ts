@@ -1118,6 +1118,7 @@ export type Database = {
         Args: {
           bucket: string
           client: string
+          hits?: number
           max_hits: number
           window_seconds: number
         }

@@ -5,9 +5,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientIp, HttpError } from './http.ts';
 
-/** Counts one hit of `client` in `bucket`; past `max` per `windowSeconds` answers 429. */
-export async function takeRateLimit(db: SupabaseClient, bucket: string, client: string | null, max: number, windowSeconds: number): Promise<void> {
-  const { error } = await db.rpc('take_rate_limit', { bucket, client: client ?? '', max_hits: max, window_seconds: windowSeconds });
+/** Counts `hits` hits (one by default) of `client` in `bucket`; past `max` per `windowSeconds` answers 429. */
+export async function takeRateLimit(db: SupabaseClient, bucket: string, client: string | null, max: number, windowSeconds: number, hits = 1): Promise<void> {
+  const { error } = await db.rpc('take_rate_limit', { bucket, client: client ?? '', max_hits: max, window_seconds: windowSeconds, hits });
   if (!error) return;
   if (error.code === 'PT429') throw new HttpError(429, error.message);
   throw new Error(`take_rate_limit failed: ${error.message}`);

@@ -3,12 +3,13 @@
  * POTENTIAL_XSS, SUSPICIOUS_ACTIVITY_DETECTED…) in security_events for the admins. The monitor
  * sends them in batches ({ events: [...] }); a single event object is accepted too. Only the
  * browser's event types are accepted: server events (admin bootstrap, payments) are written by
- * the server alone.
+ * the server alone. Per address: 60 calls and 120 events a minute; browser events are kept
+ * RETENTION_DAYS days.
  */
 import { clientIp, json, postHandler, readJson } from '../_shared/http.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, requiredText, z } from '../_shared/validation.ts';
-import { limitCaller } from '../_shared/rate-limit.ts';
+import { limitCaller, takeRateLimit } from '../_shared/rate-limit.ts';
 
 /** The same list as CLIENT_EVENT_TYPES in libs/monitoring (a function cannot import the site's libs). */
 const CLIENT_EVENT_TYPES = [
@@ -21,7 +22,25 @@ const CLIENT_EVENT_TYPES = [
   'SUSPICIOUS_ACTIVITY_DETECTED',
 ] as const;
 const MAX_METADATA_BYTES = 16 * 1024;
+/** Nesting of metadata (the monitor sends flat objects); deeper is refused before it is walked. */
+const MAX_METADATA_DEPTH = 8;
 const MAX_BATCH = 50;
+const MAX_EVENTS_PER_MINUTE = 120;
+const RETENTION_DAYS = 90;
+
+/** How deep a JSON value nests, without recursion (a 20,000-deep value must not overflow the stack). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_METADATA_DEPTH) return deepest;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 const event = body({
   eventType: z.enum(CLIENT_EVENT_TYPES, {
@@ -34,6 +53,10 @@ const event = body({
   }),
   metadata: z
     .record(z.string(), z.unknown(), { error: 'El campo metadata debe ser un objeto.' })
+    .refine((value) => depthOf(value) <= MAX_METADATA_DEPTH, {
+      error: `El campo metadata tiene demasiados niveles (máximo ${MAX_METADATA_DEPTH}).`,
+      abort: true,
+    })
     .refine((value) => new TextEncoder().encode(JSON.stringify(value)).byteLength <= MAX_METADATA_BYTES, {
       error: 'El campo metadata es demasiado grande (máximo 16 KB).',
     })
@@ -59,6 +82,8 @@ export const handler: (req: Request) => Promise<Response> = postHandler('securit
   const userAgent = req.headers.get('user-agent')?.slice(0, 512) ?? null;
   const db = await adminClient();
   await limitCaller(db, req, 'security-event-logger', 60, 60);
+  // The batch's events count, not the call.
+  await takeRateLimit(db, 'fn:security-event-logger:events', ipAddress, MAX_EVENTS_PER_MINUTE, 60, events.length);
   const { data, error } = await db
     .from('security_events')
     .insert(
@@ -77,6 +102,10 @@ export const handler: (req: Request) => Promise<Response> = postHandler('securit
     console.error('[security-event-logger] insert failed', error);
     return json(500, { error: 'No se pudo registrar el evento.' });
   }
+  // Browser events do not pile up for ever (server events are the admins' record and stay).
+  const expired = new Date(Date.now() - RETENTION_DAYS * 86_400_000).toISOString();
+  const { error: pruneError } = await db.from('security_events').delete().eq('source', 'client').lt('created_at', expired);
+  if (pruneError) console.error('[security-event-logger] pruning old events failed', pruneError);
   const ids = (data as { id: string }[]).map((row) => row.id);
   return json(201, isBatch(raw) ? { success: true, ids } : { success: true, id: ids[0] });
 });

@@ -45,13 +45,22 @@ describe('auth e-mail templates in supabase/config.toml', () => {
       const { subject, html, text } = renderAuthMail(template, SAMPLE);
       expect(subject, name).toMatch(/Pitwall/);
       expect(html, name).toContain('<html lang="es">');
-      expect(html, name).toContain('Hola, Lucía:');
+      expect(html, name).toContain('<p>Hola:</p>');
       expect(html, name).toContain(SAMPLE.Token);
       if (name !== 'reauthentication') expect(html, name).toContain(`href="${SAMPLE.ConfirmationURL.replaceAll('&', '&amp;')}"`);
       expect(text, name).not.toMatch(/[<>{}]/);
     }
     expect(renderAuthMail(templateOf('email_change'), SAMPLE).text).toContain(`usar ${SAMPLE.NewEmail}`);
     expect(renderAuthMail(templateOf('confirmation'), { ...SAMPLE, Data: {} }).html).toContain('<p>Hola:</p>');
+  });
+
+  it('greets without the name the visitor typed: a mail the company sends to any address carries none of it', () => {
+    const nombre = `Visita https://estafa.example/premio ${'x'.repeat(3_000)} <a href="https://estafa.example">aquí</a>`;
+    for (const [name, template] of Object.entries(configured)) {
+      const { subject, html, text } = renderAuthMail(template, { ...SAMPLE, Data: { nombre, apellidos: nombre } });
+      expect(`${subject}${html}${text}`, name).not.toContain('estafa.example');
+      expect(html.length, name).toBeLessThan(4_000);
+    }
   });
 
   it('say how long links and codes last as config.toml sets it (otp_expiry)', () => {
