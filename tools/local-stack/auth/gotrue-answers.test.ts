@@ -122,6 +122,15 @@ describe('features this project does not use answer as a GoTrue with them off', 
   });
 });
 
+describe("GoTrue's order of checks", () => {
+  it('an anonymous sign-in is refused as such before the sign-up switch, a phone sign-up after it', async () => {
+    harness = await startAuthHarness({ enableSignup: false });
+    const sb = harness.anonClient();
+    expect((await sb.auth.signInAnonymously()).error?.code).toBe('anonymous_provider_disabled');
+    expect((await sb.auth.signUp({ phone: '+34600000000', password: PASSWORD })).error?.code).toBe('signup_disabled');
+  });
+});
+
 describe('admin API shapes', () => {
   it('keeps the metadata exactly as given', async () => {
     const admin = serviceClient().auth.admin;
