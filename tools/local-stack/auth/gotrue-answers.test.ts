@@ -25,7 +25,7 @@ async function call(method: string, path: string, body?: unknown, bearer?: strin
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { code?: string; error_code?: string; message?: string } };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function accessTokenOf(email: string): Promise<string> {
@@ -84,6 +84,17 @@ describe('features this project does not use answer as a GoTrue with them off', 
     const idToken = await sb.auth.signInWithIdToken({ provider: 'google', token: 'eyJ.x.y' });
     expect(idToken.error?.status).toBe(400);
     expect(idToken.error?.code).toBe('provider_disabled');
+    expect(await call('POST', '/token?grant_type=id_token', { provider: 'google' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid request', error_description: 'id_token required' },
+    });
+    expect(await call('POST', '/token?grant_type=id_token', { provider: 'mio', id_token: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Custom OIDC provider "mio" not allowed' },
+    });
+    const oauth = await fetch(`${stackValues().apiUrl}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
+    expect(oauth.status).toBe(400);
+    expect(await oauth.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
     expect(await call('POST', '/token?grant_type=web3', { chain: 'ethereum' })).toMatchObject({
       status: 422,
       body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },

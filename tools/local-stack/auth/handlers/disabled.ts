@@ -44,7 +44,6 @@ const ID_TOKEN_ISSUERS: Record<string, string> = {
   apple: 'https://appleid.apple.com',
   azure: 'https://login.microsoftonline.com/common/v2.0',
   facebook: 'https://www.facebook.com',
-  keycloak: '',
   kakao: 'https://kauth.kakao.com',
 };
 
