@@ -99,6 +99,11 @@ describe('features this project does not use answer as a GoTrue with them off', 
       status: 422,
       body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },
     });
+    const service = stackValues().serviceRoleKey;
+    expect(await call('GET', '/admin/sso/providers', undefined, service)).toMatchObject({ status: 404, body: { code: 'saml_provider_disabled' } });
+    expect(await call('GET', `/admin/users/${user.id}/passkeys`, undefined, service)).toMatchObject({ status: 404, body: { code: 'passkey_disabled' } });
+    const userToken = (await signedIn.auth.getSession()).data.session?.access_token;
+    expect(await call('GET', '/user/oauth/grants', undefined, userToken)).toMatchObject({ status: 404, body: { code: 'feature_disabled' } });
     const oauthClients = await serviceClient().auth.admin.oauth.listClients();
     expect(oauthClients.error?.status).toBe(404);
     expect(oauthClients.error?.code).toBe('feature_disabled');
