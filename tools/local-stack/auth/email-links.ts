@@ -35,16 +35,20 @@ export function assertMailFrequency(ctx: AuthContext, lastSentAt: Date | null): 
   if (remaining > 0) throw errors.emailFrequency(Math.max(1, Math.ceil(remaining)));
 }
 
-const TEMPLATE_OF: Record<VerificationType, EmailTemplateName> = {
+/** The reauthentication mail carries a code only (no link to verify). */
+type AuthMailType = VerificationType | 'reauthentication';
+
+const TEMPLATE_OF: Record<AuthMailType, EmailTemplateName> = {
   signup: 'confirmation',
   recovery: 'recovery',
   email_change: 'email_change',
   magiclink: 'magic_link',
   invite: 'invite',
+  reauthentication: 'reauthentication',
 };
 
 export interface AuthMailRequest {
-  type: VerificationType;
+  type: AuthMailType;
   /** Where the mail goes (the new address for an e-mail change). */
   to: string;
   otp: string;
@@ -72,7 +76,8 @@ export async function sendAuthMail(ctx: AuthContext, mail: AuthMailRequest): Pro
   const name = TEMPLATE_OF[mail.type];
   const data = {
     SiteURL: ctx.settings.siteUrl,
-    ConfirmationURL: verificationLink(ctx, mail.tokenHash, mail.type, mail.redirectTo),
+    ConfirmationURL:
+      mail.type === 'reauthentication' ? undefined : verificationLink(ctx, mail.tokenHash, mail.type, mail.redirectTo),
     Email: mail.user.email ?? mail.to,
     NewEmail: mail.newEmail,
     Token: mail.otp,

@@ -25,7 +25,7 @@ async function call(method: string, path: string, body?: unknown, bearer?: strin
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { code?: string; error_code?: string; message?: string } };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function accessTokenOf(email: string): Promise<string> {
@@ -84,10 +84,26 @@ describe('features this project does not use answer as a GoTrue with them off', 
     const idToken = await sb.auth.signInWithIdToken({ provider: 'google', token: 'eyJ.x.y' });
     expect(idToken.error?.status).toBe(400);
     expect(idToken.error?.code).toBe('provider_disabled');
+    expect(await call('POST', '/token?grant_type=id_token', { provider: 'google' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid request', error_description: 'id_token required' },
+    });
+    expect(await call('POST', '/token?grant_type=id_token', { provider: 'mio', id_token: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Custom OIDC provider "mio" not allowed' },
+    });
+    const oauth = await fetch(`${stackValues().apiUrl}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
+    expect(oauth.status).toBe(400);
+    expect(await oauth.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
     expect(await call('POST', '/token?grant_type=web3', { chain: 'ethereum' })).toMatchObject({
       status: 422,
       body: { code: 'web3_provider_disabled', message: 'Web3 provider is disabled' },
     });
+    const service = stackValues().serviceRoleKey;
+    expect(await call('GET', '/admin/sso/providers', undefined, service)).toMatchObject({ status: 404, body: { code: 'saml_provider_disabled' } });
+    expect(await call('GET', `/admin/users/${user.id}/passkeys`, undefined, service)).toMatchObject({ status: 404, body: { code: 'passkey_disabled' } });
+    const userToken = (await signedIn.auth.getSession()).data.session?.access_token;
+    expect(await call('GET', '/user/oauth/grants', undefined, userToken)).toMatchObject({ status: 404, body: { code: 'feature_disabled' } });
     const oauthClients = await serviceClient().auth.admin.oauth.listClients();
     expect(oauthClients.error?.status).toBe(404);
     expect(oauthClients.error?.code).toBe('feature_disabled');
@@ -119,6 +135,15 @@ describe('features this project does not use answer as a GoTrue with them off', 
     const malformed = await sb.auth.verifyOtp({ phone: '+34600-nope', token: '123456', type: 'sms' });
     expect(malformed.error?.status).toBe(400);
     expect(malformed.error?.message).toBe('Invalid phone number format (E.164 required)');
+  });
+});
+
+describe("GoTrue's order of checks", () => {
+  it('an anonymous sign-in is refused as such before the sign-up switch, a phone sign-up after it', async () => {
+    harness = await startAuthHarness({ enableSignup: false });
+    const sb = harness.anonClient();
+    expect((await sb.auth.signInAnonymously()).error?.code).toBe('anonymous_provider_disabled');
+    expect((await sb.auth.signUp({ phone: '+34600000000', password: PASSWORD })).error?.code).toBe('signup_disabled');
   });
 });
 

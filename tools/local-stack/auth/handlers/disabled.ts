@@ -44,7 +44,6 @@ const ID_TOKEN_ISSUERS: Record<string, string> = {
   apple: 'https://appleid.apple.com',
   azure: 'https://login.microsoftonline.com/common/v2.0',
   facebook: 'https://www.facebook.com',
-  keycloak: '',
   kakao: 'https://kauth.kakao.com',
 };
 
@@ -63,11 +62,18 @@ export function disabledGrant(grantType: 'web3' | 'id_token', body: Record<strin
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** POST /signup without an e-mail address: GoTrue's anonymous or phone sign-up, both off. */
-export function rejectUnofferedSignup(body: Record<string, unknown>): void {
-  if (!isBlank(body.email)) return;
-  if (isBlank(body.phone)) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+/** POST /signup with neither e-mail nor phone: an anonymous sign-in (GoTrue checks it before anything else). */
+export function rejectAnonymousSignup(body: Record<string, unknown>): void {
+  if (isBlank(body.email) && isBlank(body.phone)) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+}
+
+/** POST /signup with a phone number instead of an e-mail address. */
+export function rejectPhoneSignup(body: Record<string, unknown>): void {
+  if (isBlank(body.email) && !isBlank(body.phone)) {
+    throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+  }
 }
 
 /** Password sign-in with a phone number. */

@@ -1,13 +1,11 @@
 import type pg from 'pg';
 import type { AuthContext } from '../context.ts';
-import { assertMailFrequency, newOneTimeToken, tokenHashOf } from '../email-links.ts';
+import { assertMailFrequency, newOneTimeToken, sendAuthMail, tokenHashOf } from '../email-links.ts';
 import { AuthError } from '../errors.ts';
 import { requireUser } from '../guards.ts';
 import type { AuthRequest, AuthResponse } from '../http.ts';
-import { renderAuthMail } from '../mail.ts';
 import { ONE_HOUR } from '../rate-limit.ts';
 import { audit, transaction, updateUser, type UserRow } from '../store.ts';
-import { errors } from '../errors.ts';
 
 const invalidNonce = () => new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
 
@@ -24,29 +22,13 @@ export async function reauthenticate(ctx: AuthContext, req: AuthRequest): Promis
     const { otp, tokenHash } = newOneTimeToken(email, ctx.settings.otpLength);
     await updateUser(db, user.id, { reauthentication_token: tokenHash, reauthentication_sent_at: new Date() });
     await audit(db, 'user_reauthenticate_requested', { id: user.id, email }, req.ip);
-    await sendNonce(ctx, email, otp, user);
+    await sendAuthMail(ctx, { type: 'reauthentication', to: email, otp, tokenHash, redirectTo: ctx.settings.siteUrl, user });
   });
   return { status: 200, json: {} };
 }
 
-/** The reauthentication template has a code and no link, so it is rendered here directly. */
-async function sendNonce(ctx: AuthContext, email: string, otp: string, user: UserRow): Promise<void> {
-  if (!ctx.limiter.hit('email_sent', 'global', ctx.settings.rateLimit.emailSent, ONE_HOUR)) {
-    throw errors.overEmailSendRateLimit();
-  }
-  const template = ctx.settings.emailTemplates.reauthentication;
-  try {
-    if (!template) throw new Error('no [auth.email.template.reauthentication] in supabase/config.toml');
-    const data = { SiteURL: ctx.settings.siteUrl, Email: email, Token: otp, SendingTo: email, Data: user.raw_user_meta_data ?? {} };
-    await ctx.mailer.send(email, renderAuthMail(template, data));
-  } catch (error) {
-    console.error(`[auth] sending the reauthentication e-mail to ${email} failed:`, error);
-    throw errors.unexpected('Error sending reauthentication email');
-  }
-}
-
 /** Checks and spends a nonce inside the caller's transaction (GoTrue verifyReauthentication). */
-export async function spendNonce(ctx: AuthContext, db: pg.PoolClient, user: UserRow, nonce: string): Promise<void> {
+async function spendNonce(ctx: AuthContext, db: pg.PoolClient, user: UserRow, nonce: string): Promise<void> {
   const sentAt = user.reauthentication_sent_at;
   if (!user.reauthentication_token || !sentAt || !user.email) throw invalidNonce();
   const expired = sentAt.getTime() + ctx.settings.otpExpiry * 1000 < Date.now();

@@ -19,7 +19,7 @@ import { issueSession } from '../tokens.ts';
 import { userJson, type UserJson } from '../user-json.ts';
 import { optionalObject, validateEmail } from '../validation.ts';
 import { isDatabaseError, limitByEmail, limitByIp, userAgent } from './common.ts';
-import { rejectUnofferedSignup } from './disabled.ts';
+import { rejectAnonymousSignup, rejectPhoneSignup } from './disabled.ts';
 import { pkceParams, startFlow } from '../pkce.ts';
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
@@ -50,8 +50,9 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): UserJson 
 /** POST /signup */
 export async function signup(ctx: AuthContext, req: AuthRequest): Promise<AuthResponse> {
   const { settings } = ctx;
+  rejectAnonymousSignup(req.body);
   if (!settings.enableSignup) throw errors.signupDisabled();
-  rejectUnofferedSignup(req.body);
+  rejectPhoneSignup(req.body);
   const pkce = pkceParams(req.body);
   limitByIp(ctx, req, 'sign_in_sign_ups', settings.rateLimit.signInSignUps);
 
