@@ -1,11 +1,11 @@
 import { getSupabase } from '@pitwall/backend';
 import { getActivitySeries, type ActivitySeries } from '@pitwall/backend/admin';
-import { ErrorState, LoadingState, media, useAsyncResource } from '@pitwall/ui';
+import { ErrorState, formatEuros, LoadingState, media, useAsyncResource } from '@pitwall/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Chart } from '../../charts/Chart.tsx';
 import { ChartPanel } from '../../charts/ChartPanel.tsx';
-import { formatCount, formatDay, formatDecimal } from '../../charts/data-table.ts';
+import { formatCount, formatDay } from '../../charts/data-table.ts';
 import { seriesColor } from '../../charts/palette.ts';
 import type { ChartSpec } from '../../charts/spec.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -21,7 +21,7 @@ const Grid = styled.div`
   }
 `;
 
-const euros = (value: number) => `${formatCount(value)} €`;
+const euros = (value: number) => formatEuros(value);
 
 function Charts({ series }: { series: ActivitySeries }) {
   const charts = useMemo(() => {
@@ -70,7 +70,7 @@ function Charts({ series }: { series: ActivitySeries }) {
       </ChartPanel>
       <ChartPanel
         table={charts.orders.data.table}
-        description={`Últimos 6 meses naturales en hora de Madrid: ${formatDecimal(revenueTotal, 2)} € en total.`}
+        description={`Últimos 6 meses naturales en hora de Madrid: ${formatEuros(revenueTotal)} en total.`}
         legend={[
           { label: charts.orders.spec.bars.label, color: charts.orders.spec.bars.color },
           { label: charts.orders.spec.line.label, color: charts.orders.spec.line.color, line: true },
