@@ -164,8 +164,18 @@ export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number
       y = valueScale(spec.series.flatMap((series) => series.values), innerHeight);
       integer = false;
       format = spec.format;
+      const scale = y;
+      const top = scale.domain()[1] ?? 0;
+      // Google's thresholds behind the lines: good (green), needs improvement (amber), poor (red).
+      const band = (key: string, from: number, to: number, fill: string) =>
+        Math.min(to, top) > from ? <rect key={key} x={0} width={innerWidth} y={scale(Math.min(to, top))} height={scale(from) - scale(Math.min(to, top))} fill={fill} /> : null;
       content = (
         <>
+          {spec.bands && [
+            band('good', 0, spec.bands.good, theme.colors.successSoft),
+            band('needs-improvement', spec.bands.good, spec.bands.poor, theme.colors.accentSoft),
+            band('poor', spec.bands.poor, Infinity, theme.colors.dangerSoft),
+          ]}
           {spec.series.map((series) => line(series, y, true))}
           {/* The promotions: a dashed line where each release's first day begins, named above the plot. */}
           {markers.map((marker, i) => {

@@ -167,6 +167,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
         series: (['phone', 'desktop'] as const).map((device, i) => ({ label: DEVICE_LABELS[device], color: seriesColor(i), values: chart.lines[device] })),
         markers: chart.markers,
         format: (value) => formatVital(metric, value),
+        bands: { good: THRESHOLDS[metric][0], poor: THRESHOLDS[metric][1] },
       },
     [chart, metric],
   );
@@ -182,7 +183,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
       {chart && spec ? (
         <ChartPanel
           table={chart.table}
-          description={`Percentil 75 de cada día (hora de Madrid), móvil y escritorio. Las líneas discontinuas marcan el primer día de cada versión del remoto publicada. Bueno hasta ${formatVital(metric, good)}, malo por encima de ${formatVital(metric, poor)}.`}
+          description={`Percentil 75 de cada día (hora de Madrid), móvil y escritorio. Las líneas discontinuas marcan el primer día de cada versión del remoto publicada. Las bandas de fondo son los umbrales de Google: bueno (verde) hasta ${formatVital(metric, good)}, mejorable (ámbar), malo (rojo) por encima de ${formatVital(metric, poor)}.`}
           legend={[
             ...(spec.kind === 'lines' ? spec.series.map((s) => ({ label: s.label, color: s.color, line: true })) : []),
             ...(chart.markers.length ? [{ label: 'Nueva versión publicada', color: MARKER_COLOR, line: true }] : []),
