@@ -175,7 +175,7 @@ test('security events: the last 24 hours and Media and above by default, counts 
   await expect(events).not.toContainText('página oculta');
   await expect(events).not.toContainText('hace dos días');
   // The period's counts, every event of the window (not only the search's).
-  const summary = page.getByRole('region', { name: 'Eventos por gravedad y tipo' });
+  const summary = page.getByRole('region', { name: 'Recuento de eventos' });
   const count = (label: string) => summary.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   expect(Number(await count('Crítica').textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await count('PAGE_HIDDEN').textContent())).toBeGreaterThanOrEqual(1);
