@@ -121,6 +121,8 @@ test('search, order, filters and pages live in the URL; days are typed dd/mm/aaa
 });
 
 test('an order paid in the sandbox appears in Pedidos as paid, with its line and total, and in the summary', async ({ page, browser }) => {
+  // A payment and a second browser context: slower than one page's checks on a busy machine.
+  test.setTimeout(90_000);
   const buyer = await createUser({ email: uniqueEmail('pedido.panel'), password: 'Pago-Seguro-2026', confirmed: true });
   await signInAt(page, buyer.email, 'Pago-Seguro-2026');
   await expect(toast(page, '¡Bienvenido!')).toBeVisible();
