@@ -39,9 +39,8 @@ const Stack = styled.div`
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
 const ChangeLine = styled.dd<{ $direction: 'up' | 'down' | 'same' }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xxSmall};
+  svg { vertical-align: -3px; margin-right: ${({ theme }) => theme.spacing.xxSmall}; }
+  strong { white-space: nowrap; margin-right: ${({ theme }) => theme.spacing.xxSmall}; }
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme, $direction }) => ($direction === 'up' ? theme.colors.success : $direction === 'down' ? theme.colors.danger : theme.colors.inkSoft)};
   span { color: ${({ theme }) => theme.colors.inkSoft}; }
