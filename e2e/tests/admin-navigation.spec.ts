@@ -121,7 +121,7 @@ for (const viewport of [
   { width: 390, height: 844, name: 'phone' },
 ]) {
   test(`every section at ${viewport.width} px: no accessibility violations, no sideways scrolling`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAdmin(page);
     for (const [path, label] of SECTIONS) {
