@@ -93,8 +93,13 @@ for (const viewport of VIEWPORTS) {
   test(`the summary charts have no accessibility violations at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openSummary(page);
-    // No chart wider than the page.
+    // No chart wider than the page; every format named whole in its chart, at every width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const formats = chart(page, 'Fichas técnicas solicitadas por formato').locator('[data-chart="ready"] > svg text');
+    for (const format of ['Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios']) await expect(formats.filter({ hasText: new RegExp(`^${format}$`) })).toHaveCount(1);
+    // The figures compare with the previous period of the same length.
+    await expect(page.getByRole('region', { name: 'Resumen' }).getByText(/frente a los mismos días de la semana pasada/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Resumen' }).getByText(/frente a los mismos días del mes pasado/)).toHaveCount(2);
     await expectNoViolations(page, `/admin/resumen at ${viewport.width} px`);
     await page.screenshot({ path: `${SCREENSHOTS}admin-charts-${viewport.name}.png`, fullPage: true });
     // And with every table shown.

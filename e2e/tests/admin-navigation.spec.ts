@@ -12,6 +12,7 @@ const SECTIONS = [
   ['bandeja', 'Bandeja'],
   ['blog', 'Blog'],
   ['prensa', 'Prensa'],
+  ['imagenes', 'Imágenes'],
   ['canciones', 'Canciones'],
   ['top10', 'Top 10'],
   ['listas-semanales', 'Listas semanales'],
@@ -121,7 +122,7 @@ for (const viewport of [
   { width: 390, height: 844, name: 'phone' },
 ]) {
   test(`every section at ${viewport.width} px: no accessibility violations, no sideways scrolling`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAdmin(page);
     for (const [path, label] of SECTIONS) {

@@ -14,7 +14,7 @@ async function openPerformance(page: Page) {
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByLabel('Contraseña').press('Enter');
   await expect(page.getByRole('heading', { name: 'Rendimiento', level: 2 })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Tabla:/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tabla: rutas públicas con la versión en producción' })).toBeVisible();
 }
 
 /** Milliseconds from a cell as the table shows it ('1,85 s', '950 ms'). */
@@ -27,7 +27,16 @@ const milliseconds = (text: string) => {
 test('Rendimiento shows the p75 per route and release: the slower marketing release reads slower', async ({ page }) => {
   await openPerformance(page);
   const [before, after] = SEEDED_RELEASES.marketing as [string, string];
-  const table = page.getByRole('region', { name: /^Tabla:/ }).first().getByRole('table');
+  // The answer first: the live (slower) marketing release of / rated per device, with its change from the one before.
+  const live = page.getByRole('region', { name: 'Tabla: rutas públicas con la versión en producción' });
+  const home = live.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^/\\s*${after}`) }) });
+  await expect(home).toHaveCount(2);
+  await expect(home.first()).toContainText(/\+[\d,]+ (s|ms) frente a la anterior/);
+  // The full history sits below, collapsed.
+  const history = page.getByRole('region', { name: /^Tabla: Percentil 75/ });
+  await expect(history).toBeHidden();
+  await page.getByText('Historial completo por ruta, versión y dispositivo').click();
+  const table = history.getByRole('table');
   const lcpColumn = (await table.getByRole('columnheader').allInnerTexts()).findIndex((text) => text.trim() === 'LCP');
   const lcpOf = async (release: string, device: string) => {
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/', exact: true }) }).filter({ hasText: release }).filter({ hasText: device });

@@ -42,7 +42,8 @@ test('the list: published posts newest first, Spanish dates, 3 tags and +N más,
   for (const [index, post] of posts.entries()) {
     await expect(cards.nth(index).locator('time')).toHaveText(LONG_DATE.format(new Date(post.published_at as string)));
   }
-  await expect(cards.first().locator('time')).toHaveText('12 de noviembre de 2025');
+  // The seed dates its posts relative to the day it runs: the newest is weeks old, not a year.
+  expect(Date.now() - Date.parse(posts[0]?.published_at as string)).toBeLessThan(60 * 86_400_000);
   const stress = cards.filter({ hasText: 'Cómo reducir el estrés del equipo' });
   await expect(stress.getByRole('listitem')).toHaveText([...STRESS_TAGS, '+2 más']);
   await expect(page.getByText('Borrador: nuevos formatos para 2026')).toHaveCount(0);

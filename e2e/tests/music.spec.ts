@@ -338,26 +338,42 @@ test("filters: a closed 'Filtros' on a phone; one bar on a desktop whose labels 
   await expect(weekly).toBeInViewport();
 });
 
-test('weekly lists: newest first, Monday-to-Sunday dates in Spanish, one open at a time', async ({ page }) => {
+test("weekly lists: this week's is the newest (the seed's weeks are relative to today), Monday-to-Sunday dates in Spanish, one open at a time", async ({ page }) => {
+  // The seed's three lists: this week and the two before it, Monday to Sunday in Madrid.
+  const { data: seededLists } = await service
+    .from('top10_weekly_history')
+    .select('title, week_start_date, week_end_date')
+    .in('id', ['f0000000-0000-4000-8000-000000000044', 'f0000000-0000-4000-8000-000000000045', 'f0000000-0000-4000-8000-000000000046'])
+    .order('week_start_date', { ascending: false });
+  const [current, previous] = seededLists ?? [];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const monday = new Date(`${today}T12:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  expect(current?.week_start_date).toBe(monday.toISOString().slice(0, 10));
+
   await openMusic(page);
   const column = page.getByRole('complementary', { name: 'Listas TOP 10 semanales' });
   const toggles = column.getByRole('button');
-  const seeded = ['Top 10 · Semana 46', 'Top 10 · Semana 45', 'Top 10 · Semana 44'];
+  const seeded = (seededLists ?? []).map((list) => list.title);
   const names = (await toggles.allTextContents()).filter((text) => seeded.some((title) => text.startsWith(title)));
   expect(names.map((text) => seeded.find((title) => text.startsWith(title)))).toEqual(seeded);
-  const week46 = column.getByRole('button', { name: /Top 10 · Semana 46/ });
-  const week45 = column.getByRole('button', { name: /Top 10 · Semana 45/ });
-  await expect(week46).toContainText('lunes, 10 de noviembre – domingo, 16 de noviembre de 2025');
+  expect((await toggles.first().textContent()) ?? '').toContain(current?.title as string);
+  const day = (iso: string) => new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const thisWeek = column.getByRole('button', { name: new RegExp(current?.title as string) });
+  const lastWeek = column.getByRole('button', { name: new RegExp(previous?.title as string) });
+  await expect(thisWeek).toContainText(day(current?.week_start_date as string));
+  await expect(thisWeek).toContainText(day(current?.week_end_date as string));
+  expect(day(current?.week_start_date as string)).toMatch(/^lunes/);
 
-  await week46.click();
-  await expect(week46).toHaveAttribute('aria-expanded', 'true');
-  await expect(column.getByRole('region', { name: 'Top 10 · Semana 46' }).getByRole('listitem')).toHaveCount(10);
-  await week45.click();
-  await expect(week45).toHaveAttribute('aria-expanded', 'true');
-  await expect(week46).toHaveAttribute('aria-expanded', 'false');
+  await thisWeek.click();
+  await expect(thisWeek).toHaveAttribute('aria-expanded', 'true');
+  await expect(column.getByRole('region', { name: current?.title as string }).getByRole('listitem')).toHaveCount(10);
+  await lastWeek.click();
+  await expect(lastWeek).toHaveAttribute('aria-expanded', 'true');
+  await expect(thisWeek).toHaveAttribute('aria-expanded', 'false');
   await expect(column.getByText('Ritmos para concentrarse antes de la carrera.')).toBeVisible();
-  await week45.click();
-  await expect(week45).toHaveAttribute('aria-expanded', 'false');
+  await lastWeek.click();
+  await expect(lastWeek).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the download dialog stores the request, mails working links, shows "Enlace Enviado" and starts empty again', async ({ page }) => {

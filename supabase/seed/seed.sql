@@ -103,6 +103,8 @@ on conflict (id) do update set
   is_default = excluded.is_default;
 
 -- ─── blog ────────────────────────────────────────────────────────────────────────────────
+-- Posts and resources are dated relative to the day the seed runs (days before it, Madrid time), so
+-- the demo never reads a year old.
 
 insert into public.blog_posts (id, slug, title, excerpt, content, tags, published, published_at)
 values
@@ -121,7 +123,7 @@ values
 </ul>
 <p>En nuestros programas de seis meses los equipos reducen hasta un <strong>40%</strong> el estrés percibido, y los resultados llegan a un panel que recursos humanos puede consultar cuando quiera.</p>$html$,
    array['bienestar', 'estrés', 'simuladores', 'equipos', 'recursos humanos'],
-   true, '2025-11-12 09:00:00+01'),
+   true, ((now() at time zone 'Europe/Madrid')::date - 14 + time '09:00:00') at time zone 'Europe/Madrid'),
   ('c0000000-0000-4000-8000-000000000002',
    'team-building-que-si-funciona',
    'Team building que sí funciona: del paintball al pit stop',
@@ -132,7 +134,7 @@ values
 <h2>Resultados</h2>
 <p>Los equipos que han pasado por un Experience Day valoran su trabajo en equipo un <strong>85%</strong> mejor tres semanas después.</p>$html$,
    array['team building', 'cohesión', 'experience day'],
-   true, '2025-10-28 10:30:00+01'),
+   true, ((now() at time zone 'Europe/Madrid')::date - 29 + time '10:30:00') at time zone 'Europe/Madrid'),
   ('c0000000-0000-4000-8000-000000000003',
    'gira-solidaria-resumen-de-la-temporada',
    'Gira Solidaria: lo que hemos conseguido esta temporada',
@@ -142,7 +144,7 @@ values
 <p>Hasta el 94% de los ingresos de la gira se destina a proyectos sociales, y el 100% de la taquilla de los eventos solidarios va a las causas que eligen los participantes.</p>
 <p>Gracias a todas las empresas que se han sumado: el año que viene volvemos con más paradas.</p>$html$,
    array['gira solidaria', 'impacto social'],
-   true, '2025-10-09 12:00:00+02'),
+   true, ((now() at time zone 'Europe/Madrid')::date - 48 + time '12:00:00') at time zone 'Europe/Madrid'),
   ('c0000000-0000-4000-8000-000000000004',
    'asi-es-nuestro-simulador',
    'Así es nuestro simulador: montaje en menos de 30 minutos',
@@ -157,7 +159,7 @@ values
 </ul>
 <p>Solo necesitamos un enchufe convencional y un espacio de unos 3 × 4 metros.</p>$html$,
    array['simuladores', 'ficha técnica', 'logística'],
-   true, '2025-09-18 08:45:00+02'),
+   true, ((now() at time zone 'Europe/Madrid')::date - 69 + time '08:45:00') at time zone 'Europe/Madrid'),
   ('c0000000-0000-4000-8000-000000000005',
    'medir-el-impacto-del-bienestar-emocional',
    'Medir el impacto del bienestar emocional sin perder el alma',
@@ -166,7 +168,7 @@ values
 <h2>Indicadores que importan</h2>
 <p>Trabajamos con encuestas breves validadas y con los datos de rendimiento en el simulador. Nada de cifras de vanidad: solo lo que ayuda a tomar decisiones.</p>$html$,
    array['métricas', 'roi', 'bienestar'],
-   true, '2025-08-27 09:15:00+02'),
+   true, ((now() at time zone 'Europe/Madrid')::date - 91 + time '09:15:00') at time zone 'Europe/Madrid'),
   ('c0000000-0000-4000-8000-000000000006',
    'borrador-nuevos-formatos-2026',
    'Borrador: nuevos formatos para 2026',
@@ -187,25 +189,25 @@ insert into public.press_resources
 values
   ('e0000000-0000-4000-8000-000000000001', 'Logotipo Pitwall',
    'Logotipo principal sobre fondo oscuro, en alta resolución.', 'Identidad corporativa',
-   'image', 'logos/pitwall-logotipo-1600w.png', 'PNG', '1600x840', true, '2025-11-10 10:00:00+01'),
+   'image', 'logos/pitwall-logotipo-1600w.png', 'PNG', '1600x840', true, ((now() at time zone 'Europe/Madrid')::date - 16 + time '10:00:00') at time zone 'Europe/Madrid'),
   ('e0000000-0000-4000-8000-000000000002', 'Simulador en la oficina',
    'Imagen del simulador instalado en la sede de un cliente.', 'Fotografías',
-   'image', 'fotos/simulador-en-la-oficina-1800w.jpg', 'JPG', '1800x1200', true, '2025-11-05 10:00:00+01'),
+   'image', 'fotos/simulador-en-la-oficina-1800w.jpg', 'JPG', '1800x1200', true, ((now() at time zone 'Europe/Madrid')::date - 21 + time '10:00:00') at time zone 'Europe/Madrid'),
   ('e0000000-0000-4000-8000-000000000003', 'Podio de la Gira Solidaria',
    'Ganadores de la etapa de Barcelona de la Gira Solidaria.', 'Fotografías',
-   'image', 'fotos/podio-gira-solidaria-1800w.jpg', 'JPG', '1800x1200', false, '2025-10-15 10:00:00+02'),
+   'image', 'fotos/podio-gira-solidaria-1800w.jpg', 'JPG', '1800x1200', false, ((now() at time zone 'Europe/Madrid')::date - 42 + time '10:00:00') at time zone 'Europe/Madrid'),
   ('e0000000-0000-4000-8000-000000000004', 'Vídeo de presentación',
    'Pieza breve con la vuelta al circuito y el logotipo de Pitwall.', 'Vídeos',
-   'video', 'videos/pitwall-presentacion.mp4', 'MP4', '960x540', true, '2025-11-01 10:00:00+01'),
+   'video', 'videos/pitwall-presentacion.mp4', 'MP4', '960x540', true, ((now() at time zone 'Europe/Madrid')::date - 25 + time '10:00:00') at time zone 'Europe/Madrid'),
   ('e0000000-0000-4000-8000-000000000005', 'Sintonía Pitwall',
    'Sintonía corporativa para radio y podcast.', 'Audio',
-   'audio', 'audio/sintonia-pitwall.m4a', 'M4A', null, false, '2025-10-20 10:00:00+02'),
+   'audio', 'audio/sintonia-pitwall.m4a', 'M4A', null, false, ((now() at time zone 'Europe/Madrid')::date - 37 + time '10:00:00') at time zone 'Europe/Madrid'),
   ('e0000000-0000-4000-8000-000000000006', 'Dosier de prensa 2025',
    'Quiénes somos, qué hacemos, cifras de impacto y contacto de prensa.', 'Documentos',
-   'document', 'dosier/dosier-de-prensa-pitwall-2025.pdf', 'PDF', null, true, '2025-11-12 10:00:00+01'),
+   'document', 'dosier/dosier-de-prensa-pitwall-2025.pdf', 'PDF', null, true, ((now() at time zone 'Europe/Madrid')::date - 14 + time '10:00:00') at time zone 'Europe/Madrid'),
   ('e0000000-0000-4000-8000-000000000007', 'Nota de prensa: balance de la Gira Solidaria',
    'Resultados de la temporada y próximas paradas.', 'Notas de prensa',
-   'document', 'notas/nota-de-prensa-gira-solidaria.pdf', 'PDF', null, false, '2025-10-09 10:00:00+02')
+   'document', 'notas/nota-de-prensa-gira-solidaria.pdf', 'PDF', null, false, ((now() at time zone 'Europe/Madrid')::date - 48 + time '10:00:00') at time zone 'Europe/Madrid')
 on conflict (id) do update set
   title = excluded.title, description = excluded.description, category = excluded.category,
   file_type = excluded.file_type, file_path = excluded.file_path, file_format = excluded.file_format,

@@ -52,6 +52,37 @@ export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number
     return () => observer.disconnect();
   }, []);
 
+  // Categories (formats): one row each, the name above its bar and the value after it, so every
+  // name is whole and readable however narrow the chart is.
+  if (spec.kind === 'bars') {
+    const row = 40;
+    const max = Math.max(1, ...spec.series.values.map((value) => value ?? 0));
+    const room = Math.max(0, width - 56);
+    return (
+      <Box ref={box} $height={spec.labels.length * row} data-chart={width > 0 ? 'ready' : 'measuring'}>
+        {width > 0 && (
+          <svg width={width} height={spec.labels.length * row} focusable="false">
+            {spec.labels.map((label, i) => {
+              const value = spec.series.values[i] ?? 0;
+              const length = (value / max) * room;
+              return (
+                <g key={label} transform={`translate(0, ${i * row})`}>
+                  <text y={FONT_SIZE} fill={theme.colors.inkSoft} fontSize={FONT_SIZE} fontFamily={theme.fonts.body}>
+                    {label}
+                  </text>
+                  <rect y={18} width={length} height={16} fill={spec.series.color} rx={2} />
+                  <text x={length + 6} y={31} fill={theme.colors.ink} fontSize={FONT_SIZE} fontFamily={theme.fonts.body}>
+                    {spec.format(value)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        )}
+      </Box>
+    );
+  }
+
   const markers = spec.kind === 'lines' ? spec.markers : [];
   const margin = {
     top: 12 + (markers.length ? MARKER_ROW * Math.min(markers.length, 3) : 0),
@@ -105,11 +136,6 @@ export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number
       });
       break;
     }
-    case 'bars':
-      y = valueScale(spec.series.values, innerHeight);
-      format = spec.format;
-      content = spec.series.values.map((value, i) => bar(String(i), i, 0, value ?? 0, spec.series.color));
-      break;
     case 'bars-and-line': {
       y = valueScale(spec.bars.values, innerHeight);
       integer = false;
@@ -138,8 +164,18 @@ export function Chart({ spec, height = 260 }: { spec: ChartSpec; height?: number
       y = valueScale(spec.series.flatMap((series) => series.values), innerHeight);
       integer = false;
       format = spec.format;
+      const scale = y;
+      const top = scale.domain()[1] ?? 0;
+      // Google's thresholds behind the lines: good (green), needs improvement (amber), poor (red).
+      const band = (key: string, from: number, to: number, fill: string) =>
+        Math.min(to, top) > from ? <rect key={key} x={0} width={innerWidth} y={scale(Math.min(to, top))} height={scale(from) - scale(Math.min(to, top))} fill={fill} /> : null;
       content = (
         <>
+          {spec.bands && [
+            band('good', 0, spec.bands.good, theme.colors.successSoft),
+            band('needs-improvement', spec.bands.good, spec.bands.poor, theme.colors.accentSoft),
+            band('poor', spec.bands.poor, Infinity, theme.colors.dangerSoft),
+          ]}
           {spec.series.map((series) => line(series, y, true))}
           {/* The promotions: a dashed line where each release's first day begins, named above the plot. */}
           {markers.map((marker, i) => {

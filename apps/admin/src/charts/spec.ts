@@ -13,4 +13,12 @@ export type ChartSpec =
   /** Plain bars (one series). */
   | { kind: 'bars'; labels: string[]; series: Series; format: (value: number) => string }
   /** Lines over days with vertical markers (promotions) at some of them. */
-  | { kind: 'lines'; labels: string[]; series: Series[]; markers: Array<{ index: number; label: string }>; format: (value: number) => string };
+  | {
+      kind: 'lines';
+      labels: string[];
+      series: Series[];
+      markers: Array<{ index: number; label: string }>;
+      format: (value: number) => string;
+      /** Good up to `good`, poor above `poor`: drawn as bands behind the lines. */
+      bands?: { good: number; poor: number };
+    };

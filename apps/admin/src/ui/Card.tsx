@@ -18,8 +18,8 @@ const Heading = styled.header`
   align-items: end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.small};
-  > div { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; flex: 1 1 14rem; }
-  > div + * { flex: 3 1 36rem; }
+  > :first-child { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; flex: 1 1 14rem; }
+  > :not(:first-child) { flex: 3 1 36rem; }
   h2 {
     display: flex;
     align-items: center;

@@ -16,6 +16,8 @@ export const Toolbar = styled.div`
   form { display: flex; flex: 1 1 18rem; gap: ${({ theme }) => theme.spacing.xSmall}; align-items: end; }
   label { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; font-size: ${({ theme }) => theme.fontSizes.small}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
   form label { flex: 1; }
+  > label { flex: 0 1 11rem; min-width: 0; }
+  > label select { width: 100%; }
 `;
 
 export const Empty = styled.p`

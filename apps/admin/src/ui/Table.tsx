@@ -40,7 +40,7 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 
 /**
  * The lists' index table (Shopify Polaris' model). From 640 px: one line per row (about 40 px),
- * long values cut with an ellipsis and shown whole while the row is hovered or holds the focus,
+ * long values cut with an ellipsis (whole in the cell's title, and in the row that holds the keyboard focus),
  * the header sticky at the top of the page, columns sized by `$widths` (the others share the rest)
  * so the table always fits its box. Below 640 px each row is a card: its cells flow as short facts
  * on a line, those marked `data-narrow="full"` on a line of their own, those marked
@@ -108,7 +108,9 @@ export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, strin
       font-weight: ${({ theme }) => theme.fontWeights.bold};
     }
     tbody tr:hover td { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-    tbody tr:hover td, tbody tr:focus-within td { white-space: normal; overflow-wrap: anywhere; }
+    /* A row reached with the keyboard shows its text whole; the pointer gets each cell's title
+       instead, so rows never change height under it. */
+    tbody tr:has(:focus-visible) td { white-space: normal; overflow-wrap: anywhere; }
     ${({ $widths = {} }) => Object.entries($widths).map(([column, width]) => `th:nth-child(${Number(column) + 1}) { width: ${width}; }`).join('\n')}
   }
 `;

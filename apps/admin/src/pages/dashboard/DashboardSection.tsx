@@ -3,7 +3,9 @@ import { getDashboard, LEAD_KINDS, type LeadKind } from '@pitwall/backend/admin'
 import { Link } from '@pitwall/router';
 import { ErrorState, formatEuros, formatLongDate, LoadingState, media, useAsyncResource } from '@pitwall/ui';
 import styled from 'styled-components';
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Card } from '../../ui/Card.tsx';
+import { changeText } from './compare.ts';
 import ActivityCharts from './ActivityCharts.tsx';
 
 const Figures = styled.dl`
@@ -36,6 +38,29 @@ const Stack = styled.div`
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
+const ChangeLine = styled.dd<{ $direction: 'up' | 'down' | 'same' }>`
+  svg { vertical-align: -3px; margin-right: ${({ theme }) => theme.spacing.xxSmall}; }
+  strong { white-space: nowrap; margin-right: ${({ theme }) => theme.spacing.xxSmall}; }
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme, $direction }) => ($direction === 'up' ? theme.colors.success : $direction === 'down' ? theme.colors.danger : theme.colors.inkSoft)};
+  span { color: ${({ theme }) => theme.colors.inkSoft}; }
+`;
+
+/** '▲ +25 % frente a los mismos días de la semana pasada (20)'. */
+function Change({ now, before, period, shown = String }: { now: number; before: number; period: string; shown?: (value: number) => string }) {
+  const { text, direction } = changeText(now, before);
+  const Icon = direction === 'up' ? TrendingUp : direction === 'down' ? TrendingDown : Minus;
+  return (
+    <ChangeLine $direction={direction}>
+      <Icon size={16} aria-hidden="true" />
+      <strong>{text}</strong>
+      <span>
+        frente a {period} ({shown(before)})
+      </span>
+    </ChangeLine>
+  );
+}
+
 /**
  * A small summary: new leads this week, what is pending, orders and revenue this month; then the
  * same over time as charts (they load on their own: the numbers do not wait for them).
@@ -55,6 +80,7 @@ export default function DashboardSection() {
             <Figure>
               <dt>Contactos nuevos esta semana</dt>
               <dd className="value">{summary.data.leads_this_week}</dd>
+              <Change now={summary.data.leads_this_week} before={summary.data.leads_previous_week} period="los mismos días de la semana pasada" />
               <dd>
                 <small>
                   Desde el {formatLongDate(`${summary.data.week_start}T12:00:00`)}
@@ -72,6 +98,7 @@ export default function DashboardSection() {
             <Figure>
               <dt>Pedidos pagados este mes</dt>
               <dd className="value">{summary.data.paid_orders_this_month}</dd>
+              <Change now={summary.data.paid_orders_this_month} before={summary.data.paid_orders_previous_month} period="los mismos días del mes pasado" />
               <dd>
                 <small>{count(summary.data.pending_orders, 'pedido pendiente de pago', 'pedidos pendientes de pago')}</small>
               </dd>
@@ -79,6 +106,12 @@ export default function DashboardSection() {
             <Figure>
               <dt>Ingresos este mes</dt>
               <dd className="value">{formatEuros(summary.data.revenue_cents_this_month / 100)}</dd>
+              <Change
+                now={summary.data.revenue_cents_this_month}
+                before={summary.data.revenue_cents_previous_month}
+                period="los mismos días del mes pasado"
+                shown={(cents) => formatEuros(cents / 100)}
+              />
               <dd>
                 <Link to="/admin/pedidos?estado=paid">Ver los pedidos pagados</Link>
               </dd>

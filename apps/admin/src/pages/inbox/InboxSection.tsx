@@ -51,7 +51,7 @@ const BulkBar = styled.div`
   gap: ${({ theme }) => theme.spacing.small};
   padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.small}`};
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.accentSoft};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
@@ -192,18 +192,19 @@ export default function InboxSection() {
         </Actions>
       </Toolbar>
 
-      {selected.size > 0 && (
-        <BulkBar role="group" aria-label="Acciones con la selección">
-          <span>{selected.size === 1 ? '1 seleccionado' : `${selected.size} seleccionados`}</span>
-          <Button size="small" disabled={bulkBusy} onClick={() => void markSelected()}>
-            <CheckCheck size={16} aria-hidden="true" />
-            Marcar como gestionado
-          </Button>
+      {/* Always there, so choosing a row never moves the table under the pointer. */}
+      <BulkBar role="group" aria-label="Acciones con la selección">
+        <span aria-live="polite">{selected.size === 0 ? 'Ninguno seleccionado' : selected.size === 1 ? '1 seleccionado' : `${selected.size} seleccionados`}</span>
+        <Button size="small" disabled={bulkBusy || selected.size === 0} onClick={() => void markSelected()}>
+          <CheckCheck size={16} aria-hidden="true" />
+          Marcar como gestionado
+        </Button>
+        {selected.size > 0 && (
           <Button size="small" variant="ghost" onClick={() => setSelected(new Set())}>
             Quitar selección
           </Button>
-        </BulkBar>
-      )}
+        )}
+      </BulkBar>
 
       <PagedList
         resource={inbox}

@@ -40,7 +40,7 @@ export default function OrdersSection() {
   return (
     <Card
       title="Pedidos"
-      description="Los pedidos de la tienda: número, cliente, estado de pago y lo que hay que preparar."
+      description="Número, cliente, pago y artículos de cada pedido."
       tools={
         <ListToolbar label="pedidos" placeholder="PW-000123, email del cliente…" search={search} sorts={SORTS} sort={sort} update={update}>
           <FilterSelect

@@ -22,10 +22,14 @@ import {
   p75Rows,
   p75Table,
   RATING_LABELS,
+  CORE_VITALS,
   routeChart,
+  routeHealth,
   routesByTraffic,
   THRESHOLDS,
+  vitalChange,
   type Rating,
+  type RouteHealth,
 } from './vitals.ts';
 
 const DEFAULT_PERIOD: VitalsPeriod = 28;
@@ -53,9 +57,94 @@ const VitalsTable = styled(Table)`
   code { white-space: nowrap; }
 `;
 
+const History = styled.details`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.small};
+  summary { cursor: pointer; font-weight: ${({ theme }) => theme.fontWeights.bold}; padding: ${({ theme }) => theme.spacing.xSmall} 0; }
+  &[open] summary { margin-bottom: ${({ theme }) => theme.spacing.small}; }
+`;
+
+const Trouble = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkSoft};
   font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/** The live release of every route, per device: p75 of the three core vitals, their rating and the change from the release before. */
+function HealthTable({ health, period }: { health: RouteHealth[]; period: VitalsPeriod }) {
+  const trouble = health.filter((entry) => entry.worst !== 'good');
+  return (
+    <Part aria-labelledby="rendimiento-rutas">
+      <h3 id="rendimiento-rutas">Cómo van las rutas públicas (versión en producción, últimos {period} días)</h3>
+      {trouble.length === 0 ? (
+        <Note>Todas las rutas medidas son buenas en LCP, INP y CLS en móvil y escritorio.</Note>
+      ) : (
+        <Trouble aria-label="Rutas que fallan">
+          {trouble.map((entry) => (
+            <li key={`${entry.route}|${entry.device}`}>
+              <code>{entry.route}</code> en {DEVICE_LABELS[entry.device].toLowerCase()}: <strong>{RATING_LABELS[entry.worst]}</strong> (
+              {CORE_VITALS.filter((m) => entry.live.values[m] && entry.live.values[m]?.rating !== 'good')
+                .map((m) => `${METRIC_LABELS[m]} ${formatVital(m, entry.live.values[m]?.p75 ?? 0)}`)
+                .join(', ')}
+              )
+            </li>
+          ))}
+        </Trouble>
+      )}
+      <TableRegion label="Tabla: rutas públicas con la versión en producción">
+        <HealthGrid>
+          <thead>
+            <tr>
+              <th scope="col">Ruta</th>
+              <th scope="col">Dispositivo</th>
+              {CORE_VITALS.map((m) => (
+                <th key={m} scope="col">
+                  <abbr title={METRIC_NAMES[m]}>{METRIC_LABELS[m]}</abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {health.map((entry) => (
+              <tr key={`${entry.route}|${entry.device}`}>
+                <th scope="row">
+                  <code>{entry.route}</code>
+                  <small>{entry.live.release}</small>
+                </th>
+                <td>{DEVICE_LABELS[entry.device]}</td>
+                {CORE_VITALS.map((m) => {
+                  const value = entry.live.values[m];
+                  const before = entry.previous?.values[m];
+                  return (
+                    <td key={m}>
+                      {value ? (
+                        <>
+                          {formatVital(m, value.p75)} <Badge $tone={TONES[value.rating]}>{RATING_LABELS[value.rating]}</Badge>
+                          {before && <small>{vitalChange(m, value.p75, before.p75)} frente a la anterior</small>}
+                        </>
+                      ) : (
+                        'Sin datos'
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </HealthGrid>
+      </TableRegion>
+    </Part>
+  );
+}
+
+const HealthGrid = styled(Table)`
+  th small, td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
+  code { overflow-wrap: anywhere; }
 `;
 
 const isPeriod = (value: string | null): value is `${VitalsPeriod}` => VITALS_PERIODS.some((p) => String(p) === value);
@@ -78,77 +167,15 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
         series: (['phone', 'desktop'] as const).map((device, i) => ({ label: DEVICE_LABELS[device], color: seriesColor(i), values: chart.lines[device] })),
         markers: chart.markers,
         format: (value) => formatVital(metric, value),
+        bands: { good: THRESHOLDS[metric][0], poor: THRESHOLDS[metric][1] },
       },
     [chart, metric],
   );
   const [good, poor] = THRESHOLDS[metric];
+  const health = useMemo(() => routeHealth(rows), [rows]);
 
-  return (
+  const chartPart = (
     <>
-      <Part aria-labelledby="rendimiento-p75">
-        <Header>
-          <h3 id="rendimiento-p75">{table.title}</h3>
-          <Button variant="secondary" size="small" onClick={() => downloadTableCsv(table)}>
-            <Download size={16} aria-hidden="true" />
-            Descargar CSV
-          </Button>
-        </Header>
-        <Note>
-          Bueno, mejorable o malo según los umbrales de Google para el percentil 75: LCP 2,5 s / 4 s; INP 200 / 500 ms; CLS 0,1 / 0,25; FCP 1,8 s / 3 s;
-          TTFB 0,8 s / 1,8 s. «Interactiva» (la página responde a los clics) no tiene umbral de Google: usa los del tiempo hasta interactiva de
-          Lighthouse, 3,8 s / 7,3 s.
-        </Note>
-        <TableRegion label={`Tabla: ${table.title}`}>
-          <VitalsTable>
-            <thead>
-              <tr>
-                <th scope="col">Ruta</th>
-                <th scope="col">Versión</th>
-                <th scope="col">Dispositivo</th>
-                {VITAL_METRICS.map((m) => (
-                  <th key={m} scope="col">
-                    <abbr title={METRIC_NAMES[m]}>{METRIC_LABELS[m]}</abbr>
-                  </th>
-                ))}
-                <th scope="col">Muestras</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.route}|${row.remote}|${row.release}|${row.device}`}>
-                  <th scope="row">
-                    <code>{row.route}</code>
-                  </th>
-                  <td>
-                    <code>{row.release}</code>
-                    <small>{row.remote}</small>
-                  </td>
-                  <td>{DEVICE_LABELS[row.device]}</td>
-                  {VITAL_METRICS.map((m) => {
-                    const value = row.values[m];
-                    return (
-                      <td key={m}>
-                        {value ? (
-                          <>
-                            {formatVital(m, value.p75)}
-                            <small>
-                              <Badge $tone={TONES[value.rating]}>{RATING_LABELS[value.rating]}</Badge>
-                            </small>
-                          </>
-                        ) : (
-                          'Sin datos'
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td>{row.samples}</td>
-                </tr>
-              ))}
-            </tbody>
-          </VitalsTable>
-        </TableRegion>
-      </Part>
-
       <Toolbar role="group" aria-label="Gráfico por día">
         <FilterSelect label="Métrica" value={metric} options={VITAL_METRICS.map((m) => ({ value: m, label: METRIC_NAMES[m] }))} onChange={(value) => update({ metrica: value === 'LCP' ? null : value })} />
         {chosenRoute && <FilterSelect label="Ruta" value={chosenRoute} options={routes.map((r) => ({ value: r, label: r }))} onChange={(value) => update({ ruta: value })} />}
@@ -156,7 +183,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
       {chart && spec ? (
         <ChartPanel
           table={chart.table}
-          description={`Percentil 75 de cada día (hora de Madrid), móvil y escritorio. Las líneas discontinuas marcan el primer día de cada versión del remoto publicada. Bueno hasta ${formatVital(metric, good)}, malo por encima de ${formatVital(metric, poor)}.`}
+          description={`Percentil 75 de cada día (hora de Madrid), móvil y escritorio. Las líneas discontinuas marcan el primer día de cada versión del remoto publicada. Las bandas de fondo son los umbrales de Google: bueno (verde) hasta ${formatVital(metric, good)}, mejorable (ámbar), malo (rojo) por encima de ${formatVital(metric, poor)}.`}
           legend={[
             ...(spec.kind === 'lines' ? spec.series.map((s) => ({ label: s.label, color: s.color, line: true })) : []),
             ...(chart.markers.length ? [{ label: 'Nueva versión publicada', color: MARKER_COLOR, line: true }] : []),
@@ -167,6 +194,79 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
       ) : (
         <Empty>No hay mediciones por día en este periodo.</Empty>
       )}
+    </>
+  );
+
+  return (
+    <>
+      <HealthTable health={health} period={period} />
+      {chartPart}
+      <History>
+        <summary>Historial completo por ruta, versión y dispositivo</summary>
+        <Part aria-labelledby="rendimiento-p75">
+          <Header>
+            <h3 id="rendimiento-p75">{table.title}</h3>
+            <Button variant="secondary" size="small" onClick={() => downloadTableCsv(table)}>
+              <Download size={16} aria-hidden="true" />
+              Descargar CSV
+            </Button>
+          </Header>
+          <Note>
+            Bueno, mejorable o malo según los umbrales de Google para el percentil 75: LCP 2,5 s / 4 s; INP 200 / 500 ms; CLS 0,1 / 0,25; FCP 1,8 s / 3 s;
+            TTFB 0,8 s / 1,8 s. «Interactiva» (la página responde a los clics) no tiene umbral de Google: usa los del tiempo hasta interactiva de
+            Lighthouse, 3,8 s / 7,3 s.
+          </Note>
+          <TableRegion label={`Tabla: ${table.title}`}>
+            <VitalsTable>
+              <thead>
+                <tr>
+                  <th scope="col">Ruta</th>
+                  <th scope="col">Versión</th>
+                  <th scope="col">Dispositivo</th>
+                  {VITAL_METRICS.map((m) => (
+                    <th key={m} scope="col">
+                      <abbr title={METRIC_NAMES[m]}>{METRIC_LABELS[m]}</abbr>
+                    </th>
+                  ))}
+                  <th scope="col">Muestras</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={`${row.route}|${row.remote}|${row.release}|${row.device}`}>
+                    <th scope="row">
+                      <code>{row.route}</code>
+                    </th>
+                    <td>
+                      <code>{row.release}</code>
+                      <small>{row.remote}</small>
+                    </td>
+                    <td>{DEVICE_LABELS[row.device]}</td>
+                    {VITAL_METRICS.map((m) => {
+                      const value = row.values[m];
+                      return (
+                        <td key={m}>
+                          {value ? (
+                            <>
+                              {formatVital(m, value.p75)}
+                              <small>
+                                <Badge $tone={TONES[value.rating]}>{RATING_LABELS[value.rating]}</Badge>
+                              </small>
+                            </>
+                          ) : (
+                            'Sin datos'
+                          )}
+                        </td>
+                      );
+                    })}
+                    <td>{row.samples}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </VitalsTable>
+          </TableRegion>
+        </Part>
+      </History>
     </>
   );
 }

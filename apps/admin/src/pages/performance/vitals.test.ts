@@ -1,5 +1,5 @@
 import type { RemoteRelease, VitalDaily, VitalP75 } from '@pitwall/backend/admin';
-import { formatVital, p75Rows, p75Table, periodDays, rate, routeChart, routesByTraffic } from './vitals.ts';
+import { formatVital, p75Rows, p75Table, periodDays, rate, routeChart, routeHealth, routesByTraffic, vitalChange } from './vitals.ts';
 
 it('rates a p75 against Google\'s thresholds, the limits themselves included in the better band', () => {
   expect(rate('LCP', 2500)).toBe('good');
@@ -98,4 +98,30 @@ describe('one route over time', () => {
       ['22 nov 2026', 'marketing', 'bbbbbbbbbbbb', 'Escritorio', '1,50 s', 'Bueno', '20'],
     ]);
   });
+});
+
+it("answers first: each route and device with its live release beside the previous one, the ones in trouble first", () => {
+  const rows = p75Rows(
+    [
+      p75('/', 'aaaaaaaaaaaa', 'phone', 'LCP', 2100),
+      p75('/', 'bbbbbbbbbbbb', 'phone', 'LCP', 4200),
+      p75('/', 'bbbbbbbbbbbb', 'phone', 'CLS', 0.02),
+      p75('/', 'bbbbbbbbbbbb', 'desktop', 'LCP', 1200),
+      p75('/blog', 'cccccccccccc', 'phone', 'INP', 300),
+      p75('/nosotros', 'bbbbbbbbbbbb', 'desktop', 'LCP', 1000),
+    ],
+    releases,
+  );
+  const health = routeHealth(rows);
+  expect(health.map((h) => [h.route, h.device, h.worst])).toEqual([
+    ['/', 'phone', 'poor'],
+    ['/blog', 'phone', 'needs-improvement'],
+    ['/', 'desktop', 'good'],
+    ['/nosotros', 'desktop', 'good'],
+  ]);
+  expect(health[0]?.live.release).toBe('bbbbbbbbbbbb');
+  expect(health[0]?.previous?.release).toBe('aaaaaaaaaaaa');
+  expect(health[1]?.previous).toBeUndefined();
+  expect(vitalChange('LCP', 4200, 2100)).toBe('+2,10 s');
+  expect(vitalChange('INP', 150, 270)).toBe('−120 ms');
 });

@@ -183,3 +183,45 @@ export function routeChart(daily: VitalDaily[], releases: RemoteRelease[], { rou
     },
   };
 }
+
+/** The three Core Web Vitals Google rates a page by: what the section answers first. */
+export const CORE_VITALS = ['LCP', 'INP', 'CLS'] as const satisfies readonly VitalMetric[];
+
+export interface RouteHealth {
+  route: string;
+  device: Device;
+  /** The newest release measured on this route and device (the live one, once it has visits). */
+  live: P75Row;
+  /** The release before it, when it was measured in the period too. */
+  previous?: P75Row;
+  /** The worst rating among the core vitals of the live release. */
+  worst: Rating;
+}
+
+const SEVERITY: Record<Rating, number> = { good: 0, 'needs-improvement': 1, poor: 2 };
+
+/**
+ * How each route does on phones and desktops with its live release, beside the release before it:
+ * the rows of `p75Rows` (already newest release first), one entry per route and device, the
+ * routes in trouble first ('Malo', then 'Mejorable'), then by route.
+ */
+export function routeHealth(rows: P75Row[]): RouteHealth[] {
+  const byRouteAndDevice = new Map<string, P75Row[]>();
+  for (const row of rows) {
+    const id = `${row.route}\u0000${row.device}`;
+    byRouteAndDevice.set(id, [...(byRouteAndDevice.get(id) ?? []), row]);
+  }
+  const health = [...byRouteAndDevice.values()].map(([live, previous]) => {
+    const ratings = CORE_VITALS.map((metric) => live?.values[metric]?.rating).filter((rating): rating is Rating => rating !== undefined);
+    const worst = ratings.reduce<Rating>((a, b) => (SEVERITY[b] > SEVERITY[a] ? b : a), 'good');
+    return { route: (live as P75Row).route, device: (live as P75Row).device, live: live as P75Row, previous, worst };
+  });
+  return health.sort((a, b) => SEVERITY[b.worst] - SEVERITY[a.worst] || byText(a.route, b.route) || byText(b.device, a.device));
+}
+
+/** '+0,35 s' / '−120 ms' / '+0,02': a p75's change from the previous release, in the metric's unit. */
+export function vitalChange(metric: VitalMetric, now: number, before: number): string {
+  const delta = now - before;
+  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
+  return `${sign}${formatVital(metric, Math.abs(delta))}`;
+}

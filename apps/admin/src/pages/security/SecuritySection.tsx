@@ -65,7 +65,7 @@ function EventSummary({ counts }: { counts: SecurityEventCount[] }) {
     ([a, x], [b, y]) => y - x || a.localeCompare(b),
   );
   return (
-    <Summary role="region" aria-label="Resumen del periodo">
+    <Summary role="region" aria-label="Recuento de eventos">
       <div>
         <h3>Por gravedad</h3>
         <dl>

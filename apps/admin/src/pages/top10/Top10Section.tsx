@@ -50,6 +50,11 @@ function moved(list: Top10Song[], from: number, to: number): Top10Song[] {
 }
 
 /** The spec's Top 10 messages (§8): load, reorder, add and remove, each with its success variant. */
+// Ten rows need no more: the row actions stay close to the titles and clear of the toasts, top right.
+const Narrow = styled.div`
+  max-width: 44rem;
+`;
+
 const MESSAGES = {
   loadFailed: 'Error al cargar el top 10',
   updated: 'Top 10 actualizado correctamente',
@@ -228,15 +233,17 @@ export default function Top10Section() {
   });
 
   return (
-    <Card
-      title="Top 10"
-      description="Las canciones del reproductor Top 10 de /playlist-music, en su orden. Añadir o quitar una canción se guarda al momento; para cambiar el orden, arrastra las filas o usa Subir y Bajar y pulsa Guardar orden."
-    >
-      {data.status === 'loading' && <LoadingState label="Cargando el Top 10…" />}
-      {data.status === 'error' && (
-        <ErrorState title={MESSAGES.loadFailed} message="Comprueba la conexión e inténtalo de nuevo." onRetry={data.reload} />
-      )}
-      {data.status === 'success' && <Top10Editor saved={data.data.saved} choices={data.data.choices} />}
-    </Card>
+    <Narrow>
+      <Card
+        title="Top 10"
+        description="Las canciones del reproductor Top 10 de /playlist-music, en su orden. Añadir o quitar una canción se guarda al momento; para cambiar el orden, arrastra las filas o usa los botones de subir y bajar y pulsa Guardar orden."
+      >
+        {data.status === 'loading' && <LoadingState label="Cargando el Top 10…" />}
+        {data.status === 'error' && (
+          <ErrorState title={MESSAGES.loadFailed} message="Comprueba la conexión e inténtalo de nuevo." onRetry={data.reload} />
+        )}
+        {data.status === 'success' && <Top10Editor saved={data.data.saved} choices={data.data.choices} />}
+      </Card>
+    </Narrow>
   );
 }
