@@ -6,7 +6,8 @@
  * A valid cart becomes a pending order with its lines (one transaction, create_pending_order), then
  * a payment session: Stripe Checkout when STRIPE_SECRET_KEY is set, else the local sandbox page.
  *
- * 200 { url, order_id, session_id } · 401/400/409/422 { error } in Spanish · 502 when Stripe fails.
+ * 200 { url, order_id, session_id } · 401/400/409/422 { error } in Spanish · 502 when Stripe fails ·
+ * 503 when the auth service or the database cannot answer (never "sign in" for an outage).
  */
 import { bearerToken, HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { requireEnv } from '../_shared/env.ts';
@@ -53,6 +54,12 @@ const schema = body({
 });
 
 const UNAUTHENTICATED = 'Debes iniciar sesión para pagar';
+const UNAVAILABLE = 'No podemos procesar pagos en este momento. Inténtalo de nuevo en unos minutos; no se te ha cobrado nada.';
+
+/** An auth answer that is an outage (no answer, 5xx), not a verdict on the token. */
+function authOutage(error: { status?: number }): boolean {
+  return error.status === undefined || error.status === 0 || error.status >= 500;
+}
 
 export const handler: (req: Request) => Promise<Response> = postHandler('create-payment', async (req) => {
   const db = await adminClient();
@@ -61,6 +68,10 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
   const token = bearerToken(req);
   if (!token) throw new HttpError(401, UNAUTHENTICATED);
   const { data: auth, error: authError } = await db.auth.getUser(token);
+  if (authError && authOutage(authError)) {
+    console.error('[create-payment] the auth service did not answer', authError);
+    throw new HttpError(503, UNAVAILABLE);
+  }
   if (authError || !auth.user) throw new HttpError(401, UNAUTHENTICATED);
   const email = auth.user.email;
   if (!email) throw new HttpError(422, 'Tu cuenta no tiene un email al que enviar la confirmación del pedido.');
@@ -79,6 +90,9 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
     provider: useStripe ? 'stripe' : 'sandbox',
     items,
     sessionId: sandboxSession,
+  }).catch((error: unknown) => {
+    console.error('[create-payment] the database did not answer', error);
+    throw new HttpError(503, UNAVAILABLE);
   });
   if (!result.ok) throw new HttpError(result.status, result.error);
   const { order } = result;

@@ -27,6 +27,8 @@ export interface FunctionsHostOptions {
   timeoutMs?: number;
   /** Fixed port (default: a free loopback port). */
   port?: number;
+  /** Told the pid of each child process it starts (the first and every restart). */
+  onChild?: (pid: number) => void;
 }
 
 export interface RunningFunctionsHost {
@@ -147,6 +149,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
 
   let current = await startChild(options, settings);
   const port = current.port;
+  if (current.process.pid) options.onChild?.(current.process.pid);
   let closing = false;
   const crashes: number[] = [];
 
@@ -172,6 +175,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
               return;
             }
             current = next;
+            if (next.process.pid) options.onChild?.(next.process.pid);
             watch(next);
           },
           (error: unknown) => console.error('[functions] restart failed:', error),
