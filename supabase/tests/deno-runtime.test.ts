@@ -43,6 +43,7 @@ it('finds every function of supabase/functions', () => {
     'send-contact-notification',
     'send-manifesto-email',
     'send-music-download-email',
+    'send-pending-mails',
     'send-press-contact-notification',
     'send-product-sheet-email',
     'verify-domain',

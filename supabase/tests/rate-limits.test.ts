@@ -9,6 +9,8 @@ import { mailsTo, serviceClient, stackValues, uniqueEmail } from '../../tools/lo
 // its own on the loopback network (127.0.0.0/8): the test stack exempts only 127.0.0.1, which the
 // rest of the suite uses.
 const LIMIT_MESSAGE = 'Demasiadas solicitudes desde tu conexión. Espera unos minutos e inténtalo de nuevo.';
+const RECIPIENT_LIMIT_MESSAGE =
+  'Ya hemos enviado varios emails a esta dirección hoy. Revisa tu bandeja de entrada (y la carpeta de spam) o inténtalo de nuevo mañana.';
 
 interface Answer {
   status: number;
@@ -152,6 +154,9 @@ describe('per-address limits', () => {
       statuses.push((await send('POST', '/functions/v1/send-manifesto-email', { id: last })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await clientAt(freshAddress())('POST', '/functions/v1/send-manifesto-email', { id: last });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: RECIPIENT_LIMIT_MESSAGE }); // what it is, not "tu conexión"
     const { data } = await service.from('manifesto_downloads').select('email_sent_at').eq('id', last).single();
     expect(data?.email_sent_at).toBeNull();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(5);

@@ -192,6 +192,17 @@ const CASES: TableCase[] = [
     },
   },
   {
+    table: 'mail_outbox',
+    row: () => ({ id: randomUUID(), kind: 'manifesto', ref_id: randomUUID(), recipient: `rls-${suffix()}@example.com` }),
+    patch: () => ({ recipient: `cambiado-${suffix()}@example.com` }),
+    expect: {
+      anon: { select: 'denied', insert: false, update: false, delete: false },
+      user: { select: 'none', insert: false, update: false, delete: false },
+      // Mails are promised and sent by the functions only: admins see what is waiting.
+      admin: { select: 'rows', insert: false, update: false, delete: false },
+    },
+  },
+  {
     table: 'web_vitals',
     row: () => ({ id: randomUUID(), route: '/', remote: 'marketing', release: `rls-${suffix()}`, device: 'desktop', metric: 'LCP', value: 1200 }),
     patch: () => ({ value: 3400 }),

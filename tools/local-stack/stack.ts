@@ -19,6 +19,7 @@ import {
 import { ChildRegistry } from './lib/child-registry.ts';
 import { loadOrCreateKeys, type StackKeys } from './lib/keys.ts';
 import { startMailCatcher, type RunningMailCatcher } from './lib/mail-catcher.ts';
+import { startMailSweep } from './lib/mail-sweep.ts';
 import { FUNCTIONS_DIR, STACK_DIR } from './lib/paths.ts';
 import { startEmbeddedPostgres, wipeCluster, type RunningPostgres } from './lib/postgres.ts';
 import { startPostgrest, type RunningPostgrest } from './lib/postgrest.ts';
@@ -118,7 +119,20 @@ type StartFunctionsHost = (opts: {
   env: Record<string, string>;
   functionsDir: string;
   jwtSecret: string;
+  onChild?: (pid: number) => void;
 }) => Promise<{ port: number; close(): Promise<void> }>;
+
+/**
+ * The mail outbox locally: how often the stack sweeps it and how long a sender holds a mail. The
+ * test profile is quick so that tests of a killed sender or an SMTP outage take seconds, not minutes.
+ */
+function mailOutboxTiming(profile: Profile): { sweepMs: number; leaseSeconds: string } {
+  const quick = profile === 'test';
+  return {
+    sweepMs: Number(process.env.MAIL_SWEEP_INTERVAL_MS ?? (quick ? 2_000 : 15_000)),
+    leaseSeconds: process.env.MAIL_LEASE_SECONDS ?? (quick ? '25' : '120'),
+  };
+}
 
 async function optionalModule<T>(file: string, exportName: string): Promise<T | undefined> {
   if (!existsSync(file)) return undefined;
@@ -336,9 +350,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       'startFunctionsHost',
     );
     if (startFunctionsHost) {
+      const outbox = mailOutboxTiming(profile);
       const functions = await startFunctionsHost({
         functionsDir: options.functionsDir ?? FUNCTIONS_DIR,
         jwtSecret: keys.jwtSecret,
+        onChild: (pid) => children.set('functions', pid),
         env: {
           SUPABASE_URL: apiUrl,
           SUPABASE_ANON_KEY: keys.anonKey,
@@ -350,9 +366,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SITE_URL: siteUrl,
           // The local stack alone opts in to the payment sandbox (without Stripe settings).
           PAYMENT_SANDBOX: 'local',
+          MAIL_LEASE_SECONDS: outbox.leaseSeconds,
         },
       });
       running.push({ name: 'functions', close: () => functions.close() });
+      // Production: pg_cron calls send-pending-mails every minute (README, "Mails that survive").
+      const sweep = startMailSweep({
+        url: `http://127.0.0.1:${functions.port}/send-pending-mails`,
+        serviceRoleKey: keys.serviceRoleKey,
+        intervalMs: outbox.sweepMs,
+        log,
+      });
+      running.push({ name: 'mail sweep', close: async () => sweep.stop() });
       routes.push({
         prefix: '/functions/v1',
         target: `http://127.0.0.1:${functions.port}`,

@@ -63,6 +63,18 @@ function client(key: string): SupabaseClient {
   });
 }
 
+/**
+ * The pid of one of the test stack's child processes ('postgres', 'postgrest', 'maildev',
+ * 'functions'), from its children.json, for tests that kill or pause it.
+ */
+export function stackChildPid(name: string): number {
+  const file = join(resolveDataDir('test'), 'children.json');
+  const { children } = JSON.parse(readFileSync(file, 'utf8')) as { children: Array<{ name: string; pid: number }> };
+  const child = children.find((entry) => entry.name === name);
+  if (!child) throw new Error(`The test stack has no child process named ${name}`);
+  return child.pid;
+}
+
 /** A client with the anon key and no session (a visitor). */
 export function anonClient(): SupabaseClient {
   return client(stackValues().anonKey);

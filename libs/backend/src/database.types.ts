@@ -167,6 +167,48 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_outbox: {
+        Row: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          message: Json | null
+          next_attempt_at: string
+          recipient: string
+          ref_id: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          message?: Json | null
+          next_attempt_at?: string
+          recipient: string
+          ref_id: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          message?: Json | null
+          next_attempt_at?: string
+          recipient?: string
+          ref_id?: string
+          sent_at?: string | null
+        }
+        Relationships: []
+      }
       manifesto_downloads: {
         Row: {
           created_at: string
@@ -987,6 +1029,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_unsent_mails: {
+        Args: { p_minutes?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          id: string
+          kind: string
+          last_error: string
+          next_attempt_at: string
+          recipient: string
+          ref_id: string
+        }[]
+      }
       admin_web_vitals_daily: {
         Args: { p_days: number }
         Returns: {
@@ -1050,6 +1105,28 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_outbox_mails: {
+        Args: { p_id?: string; p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          message: Json | null
+          next_attempt_at: string
+          recipient: string
+          ref_id: string
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "mail_outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       confirm_order_payment: {
         Args: { p_payment_intent_id?: string; p_payment_session_id: string }
         Returns: {
@@ -1091,6 +1168,10 @@ export type Database = {
           p_user_id: string
         }
         Returns: Json
+      }
+      finish_outbox_mail: {
+        Args: { p_error?: string; p_id: string }
+        Returns: undefined
       }
       get_blog_post_body: {
         Args: { p_email: string; p_slug: string }

@@ -1,15 +1,22 @@
 /**
  * The mailing functions only write to someone who has just filled in the matching form: they look
- * for that request in the database (stored by the form a moment before) and claim it, so the
- * function cannot be used to send mail to arbitrary addresses, nor twice for one request. The lead
- * forms name their stored request by id (an unguessable uuid only the form knows); the older
- * forms find it by e-mail address.
+ * for that request in the database (stored by the form a moment before) and promise its mail in
+ * the outbox, once per request, so the function cannot be used to send mail to arbitrary
+ * addresses, nor twice for one request. The lead forms name their stored request by id (an
+ * unguessable uuid only the form knows).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { limitRecipient } from './rate-limit.ts';
+import { HttpError } from './http.ts';
+import type { MailMessage } from './mailer.ts';
+import { mailPromised, promiseMail, type MailKind } from './outbox.ts';
+import { takeRateLimit } from './rate-limit.ts';
 
 /** How long after the form a request can still be mailed. */
 export const REQUEST_WINDOW_MINUTES = 60;
+
+/** What a visitor is told when one address has had its share of lead mails today. */
+export const RECIPIENT_LIMIT_MESSAGE =
+  'Ya hemos enviado varios emails a esta dirección hoy. Revisa tu bandeja de entrada (y la carpeta de spam) o inténtalo de nuevo mañana.';
 
 /**
  * An ILIKE pattern matching exactly `value`, case-insensitively. Validated e-mails never contain
@@ -24,86 +31,39 @@ export interface PendingRequest {
   email: string;
 }
 
-/**
- * Finds the newest request in `table` for `email` made in the last hour whose `sentColumn` is
- * still null, and marks it as sent in the same statement (so concurrent calls cannot both take it).
- * Returns null when there is none; `alreadySent` tells whether one existed but was already mailed.
- */
-export async function claimRecentRequest<T extends PendingRequest>(
-  db: SupabaseClient,
-  table: string,
-  sentColumn: string,
-  email: string,
-  filters: Record<string, string> = {},
-): Promise<{ row: T | null; alreadySent: boolean }> {
-  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
-  let query = db
-    .from(table)
-    .select('*')
-    .ilike('email', exactIlike(email))
-    .gte('created_at', since)
-    .order('created_at', { ascending: false })
-    .limit(20);
-  for (const [column, value] of Object.entries(filters)) query = query.eq(column, value);
-  const { data, error } = await query;
-  if (error) throw new Error(`${table} lookup failed: ${error.message}`);
-  const rows = ((data ?? []) as Array<T & Record<string, unknown>>).filter(
-    (row) => row.email.toLowerCase() === email.toLowerCase(),
-  );
-  for (const candidate of rows.filter((row) => row[sentColumn] === null)) {
-    const { data: claimed, error: claimError } = await db
-      .from(table)
-      .update({ [sentColumn]: new Date().toISOString() })
-      .eq('id', candidate.id)
-      .is(sentColumn, null)
-      .select('*')
-      .maybeSingle();
-    if (claimError) throw new Error(`${table} claim failed: ${claimError.message}`);
-    if (claimed) return { row: await withinRecipientLimit(db, table, sentColumn, claimed as T), alreadySent: false };
-  }
-  return { row: null, alreadySent: rows.length > 0 };
-}
-
-/**
- * Claims the request `id` of `table` for mailing: sets `sentColumn` in one conditional update, so
- * of two concurrent calls only one gets the row. Only a request made in the last hour and not yet
- * mailed can be claimed; `exists` tells an already-mailed (or expired) request from an unknown one.
- */
-export async function claimRequestById<T extends PendingRequest>(
-  db: SupabaseClient,
-  table: string,
-  sentColumn: string,
-  id: string,
-): Promise<{ row: T | null; exists: boolean }> {
-  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
-  const { data: claimed, error } = await db
-    .from(table)
-    .update({ [sentColumn]: new Date().toISOString() })
-    .eq('id', id)
-    .is(sentColumn, null)
-    .gte('created_at', since)
-    .select('*')
-    .maybeSingle();
-  if (error) throw new Error(`${table} claim failed: ${error.message}`);
-  if (claimed) return { row: await withinRecipientLimit(db, table, sentColumn, claimed as T), exists: true };
-  const { data: existing, error: lookupError } = await db.from(table).select('id').eq('id', id).maybeSingle();
-  if (lookupError) throw new Error(`${table} lookup failed: ${lookupError.message}`);
-  return { row: null, exists: existing !== null };
-}
-
-/** A claimed request whose address has had its share of mail today is given back, and 429 answered. */
-export async function withinRecipientLimit<T extends PendingRequest>(db: SupabaseClient, table: string, sentColumn: string, row: T): Promise<T> {
+/** Mails to one address from all lead forms together: a visitor cannot bury a third party's inbox. */
+export async function limitRecipient(db: SupabaseClient, email: string): Promise<void> {
   try {
-    await limitRecipient(db, row.email);
+    await takeRateLimit(db, 'mail-to', email.trim().toLowerCase(), 5, 86_400);
   } catch (error) {
-    await releaseRequest(db, table, sentColumn, row.id);
+    if (error instanceof HttpError && error.status === 429) throw new HttpError(429, RECIPIENT_LIMIT_MESSAGE);
     throw error;
   }
-  return row;
 }
 
-/** Gives a claimed request back when its e-mail could not be sent, so a retry may send it. */
-export async function releaseRequest(db: SupabaseClient, table: string, sentColumn: string, id: string): Promise<void> {
-  const { error } = await db.from(table).update({ [sentColumn]: null }).eq('id', id);
-  if (error) console.error(`${table} release failed: ${error.message}`);
+/**
+ * Promises the mail of request `id` of `table` (made in the last hour; `filters` narrow it, e.g.
+ * to the address the caller named) as `kind`, with the content `render` makes of it. `row` null:
+ * nothing promised now, and `exists` tells an already-mailed (or expired) request from an unknown
+ * one. `limitRecipient` false for a mail to the company, not to the visitor.
+ */
+export async function promiseRequestMail<T extends PendingRequest>(
+  db: SupabaseClient,
+  request: { table: string; id: string; kind: MailKind; filters?: Record<string, string>; limitRecipient?: boolean },
+  render: (row: T) => MailMessage | Promise<MailMessage>,
+): Promise<{ row: T | null; outboxId: string | null; exists: boolean }> {
+  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
+  let query = db.from(request.table).select('*').eq('id', request.id).gte('created_at', since);
+  for (const [column, pattern] of Object.entries(request.filters ?? {})) query = query.ilike(column, exactIlike(pattern));
+  const { data, error } = await query.maybeSingle();
+  if (error) throw new Error(`${request.table} lookup failed: ${error.message}`);
+  const row = data as T | null;
+  if (!row || (await mailPromised(db, request.kind, row.id))) {
+    const { data: existing, error: lookupError } = await db.from(request.table).select('id').eq('id', request.id).maybeSingle();
+    if (lookupError) throw new Error(`${request.table} lookup failed: ${lookupError.message}`);
+    return { row: null, outboxId: null, exists: existing !== null };
+  }
+  if (request.limitRecipient !== false) await limitRecipient(db, row.email);
+  const outboxId = await promiseMail(db, request.kind, row.id, await render(row));
+  return outboxId ? { row, outboxId, exists: true } : { row: null, outboxId: null, exists: true };
 }

@@ -43,8 +43,9 @@ function transporter(): Transporter {
   return cached.transporter;
 }
 
-export async function sendMail(message: MailMessage): Promise<{ messageId: string }> {
+export async function sendMail(message: MailMessage, options: { messageId?: string } = {}): Promise<{ messageId: string }> {
   const info = await transporter().sendMail({
+    messageId: options.messageId,
     from: brand.from(),
     to: message.to,
     replyTo: message.replyTo,

@@ -2,10 +2,10 @@
  * Orders and their payment, shared by create-payment, payment-webhook and payment-sandbox.
  * The rules themselves live in SQL (create_pending_order, confirm_order_payment,
  * cancel_order_payment) so they run in one transaction; this module calls them and sends the
- * order confirmation e-mail exactly once per paid order.
+ * order confirmation e-mail the payment promised in the mail outbox.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { sendMail } from './mailer.ts';
+import { sendPromisedMail, type LateRenderer } from './outbox.ts';
 import { orderConfirmationEmail } from './payments-email.ts';
 import { OrderNotFoundError, type CreateOrderResult, type OrderRow, type OrderWithItems, type PaymentProvider } from './payments-model.ts';
 
@@ -72,14 +72,14 @@ async function orderRpc(db: SupabaseClient, fn: string, args: Record<string, unk
 
 export interface Settlement {
   order: OrderRow;
-  /** Set when the order is paid but its confirmation e-mail could not be sent (it will be retried). */
-  mailError?: unknown;
+  /** A paid order whose confirmation could not go right away: it waits in the outbox, which retries it. */
+  mailQueued?: boolean;
 }
 
 /**
- * Confirms a payment the way every provider does it: paid + stock taken in one transaction, or
- * failed when the stock ran out; replays return the order unchanged. A paid order then gets its
- * confirmation e-mail, once.
+ * Confirms a payment the way every provider does it: paid + stock taken in one transaction (which
+ * also promises the confirmation e-mail in the outbox), or failed when the stock ran out; replays
+ * return the order unchanged. A paid order's confirmation is then sent right away when it can be.
  */
 export async function settlePayment(db: SupabaseClient, sessionId: string, paymentIntentId: string | null = null): Promise<Settlement> {
   const order = await orderRpc(
@@ -90,11 +90,11 @@ export async function settlePayment(db: SupabaseClient, sessionId: string, payme
   );
   if (order.status !== 'paid') return { order };
   try {
-    await sendOrderConfirmationOnce(db, order.id);
+    await sendOrderConfirmation(db, order.id);
     return { order };
-  } catch (mailError) {
-    console.error(`[payments] confirmation e-mail for order ${order.id} failed`, mailError);
-    return { order, mailError };
+  } catch (error) {
+    console.error(`[payments] confirmation e-mail for order ${order.id} left to the outbox`, error);
+    return { order, mailQueued: true };
   }
 }
 
@@ -103,32 +103,29 @@ export async function cancelPayment(db: SupabaseClient, sessionId: string): Prom
   return orderRpc(db, 'cancel_order_payment', { p_payment_session_id: sessionId }, sessionId);
 }
 
-/**
- * Sends the order confirmation e-mail unless it was already sent. The row is claimed first
- * (confirmation_email_sent_at null → now) so concurrent confirmations send one mail; a failed send
- * releases the claim so the next confirmation (a webhook retry) tries again.
- */
-export async function sendOrderConfirmationOnce(db: SupabaseClient, orderId: string): Promise<boolean> {
-  const { data: claimed, error: claimError } = await db
-    .from('orders')
-    .update({ confirmation_email_sent_at: new Date().toISOString() })
-    .eq('id', orderId)
-    .eq('status', 'paid')
-    .is('confirmation_email_sent_at', null)
-    .select('id');
-  if (claimError) throw new Error(`claiming the confirmation e-mail failed: ${claimError.message}`);
-  if (!claimed || claimed.length === 0) return false;
+/** Renders a promised order confirmation from the order as it is when the mail goes. */
+export const renderOrderConfirmation: LateRenderer = async (db, row) => {
+  const order = await loadOrder(db, row.ref_id);
+  if (!order) throw new Error(`order ${row.ref_id} vanished`);
+  return orderConfirmationEmail(order);
+};
 
-  try {
-    const order = await loadOrder(db, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished`);
-    await sendMail(orderConfirmationEmail(order));
-    return true;
-  } catch (error) {
-    const { error: releaseError } = await db.from('orders').update({ confirmation_email_sent_at: null }).eq('id', orderId);
-    if (releaseError) console.error(`[payments] could not release the e-mail claim of order ${orderId}`, releaseError);
-    throw error;
-  }
+/**
+ * Sends a paid order's promised confirmation now unless it went already or another sender holds
+ * it. A failed send stays in the outbox (retried with backoff by send-pending-mails).
+ */
+export async function sendOrderConfirmation(db: SupabaseClient, orderId: string): Promise<boolean> {
+  const { data, error } = await db
+    .from('mail_outbox')
+    .select('id')
+    .eq('kind', 'order_confirmation')
+    .eq('ref_id', orderId)
+    .is('sent_at', null)
+    .maybeSingle();
+  if (error) throw new Error(`mail_outbox lookup failed: ${error.message}`);
+  if (!data) return false;
+  if (!(await sendPromisedMail(db, (data as { id: string }).id, { order_confirmation: renderOrderConfirmation }))) throw new Error('sending failed');
+  return true;
 }
 
 /** Marks a still-pending order failed (the payment session could not be opened). */

@@ -17,8 +17,3 @@ export async function takeRateLimit(db: SupabaseClient, bucket: string, client: 
 export function limitCaller(db: SupabaseClient, req: Request, fn: string, max: number, windowSeconds: number): Promise<void> {
   return takeRateLimit(db, `fn:${fn}`, clientIp(req), max, windowSeconds);
 }
-
-/** Mails to one address from all lead forms together: a visitor cannot bury a third party's inbox. */
-export function limitRecipient(db: SupabaseClient, email: string): Promise<void> {
-  return takeRateLimit(db, 'mail-to', email.trim().toLowerCase(), 5, 86_400);
-}

@@ -8,7 +8,8 @@
  * when the local stack opted in (PAYMENT_SANDBOX=local), else 503: never an order paid without a charge.
  *
  * 200 { url, order_id, session_id } · 401/400/409/422/429 { error } in Spanish · 502 when Stripe
- * fails · 503 when card payments are not configured.
+ * fails · 503 when card payments are not configured, or when the auth service or the database
+ * cannot answer (never "sign in" for an outage).
  */
 import { bearerToken, HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { requireEnv } from '../_shared/env.ts';
@@ -57,6 +58,12 @@ const schema = body({
 
 const UNAUTHENTICATED = 'Debes iniciar sesión para pagar';
 export const PAYMENTS_UNAVAILABLE = 'Los pagos con tarjeta no están disponibles en este momento. Inténtalo más tarde.';
+const UNAVAILABLE = 'No podemos procesar pagos en este momento. Inténtalo de nuevo en unos minutos; no se te ha cobrado nada.';
+
+/** An auth answer that is an outage (no answer, 5xx), not a verdict on the token. */
+function authOutage(error: { status?: number }): boolean {
+  return error.status === undefined || error.status === 0 || error.status >= 500;
+}
 
 export const handler: (req: Request) => Promise<Response> = postHandler('create-payment', async (req) => {
   const useStripe = stripeEnabled();
@@ -70,6 +77,10 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
   const token = bearerToken(req);
   if (!token) throw new HttpError(401, UNAUTHENTICATED);
   const { data: auth, error: authError } = await db.auth.getUser(token);
+  if (authError && authOutage(authError)) {
+    console.error('[create-payment] the auth service did not answer', authError);
+    throw new HttpError(503, UNAVAILABLE);
+  }
   if (authError || !auth.user) throw new HttpError(401, UNAUTHENTICATED);
   const email = auth.user.email;
   if (!email) throw new HttpError(422, 'Tu cuenta no tiene un email al que enviar la confirmación del pedido.');
@@ -89,6 +100,9 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
     provider: useStripe ? 'stripe' : 'sandbox',
     items,
     sessionId: sandboxSession,
+  }).catch((error: unknown) => {
+    console.error('[create-payment] the database did not answer', error);
+    throw new HttpError(503, UNAVAILABLE);
   });
   if (!result.ok) throw new HttpError(result.status, result.error);
   const { order } = result;

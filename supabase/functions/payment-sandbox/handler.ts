@@ -173,8 +173,8 @@ async function act(req: Request): Promise<Response> {
       // Like an expired Stripe session: it can no longer be paid.
       return closedPage(await cancelPayment(db, sessionId));
     }
-    // The e-mail is sent by the confirmation; a mail failure is logged there and does not undo
-    // a payment that has been taken.
+    // The confirmation promises the e-mail; one that cannot go now waits in the outbox and never
+    // undoes a payment that has been taken.
     const { order } = await settlePayment(db, sessionId);
     return order.status === 'paid' ? redirect(successUrl(sessionId)) : closedPage(order);
   } catch (error) {

@@ -6,7 +6,7 @@
 import { type ContactMessageRow, contactNotification } from '../_shared/emails.ts';
 import { json, postHandler, readJson } from '../_shared/http.ts';
 import { resolvePuesto } from '../_shared/labels.ts';
-import { sendMail } from '../_shared/mailer.ts';
+import { promiseMail, sendPromisedMail } from '../_shared/outbox.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
 import { limitCaller } from '../_shared/rate-limit.ts';
@@ -49,20 +49,10 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-co
   }
   const row = data as ContactMessageRow;
 
-  // The message is safe in the database; a mail failure is logged and left visible
-  // (notified_at stays null) instead of failing the visitor's request.
-  let notified = false;
-  try {
-    await sendMail(contactNotification(row));
-    notified = true;
-    const { error: stampError } = await db
-      .from('contact_messages')
-      .update({ notified_at: new Date().toISOString() })
-      .eq('id', row.id);
-    if (stampError) console.error('[send-contact-notification] could not stamp notified_at', stampError);
-  } catch (mailError) {
-    console.error(`[send-contact-notification] notification for ${row.id} failed`, mailError);
-  }
+  // The message is safe in the database and its notification in the outbox: one that cannot go
+  // now is retried (notified_at stays null until it has gone) instead of failing the visitor's request.
+  const outboxId = await promiseMail(db, 'contact_notification', row.id, contactNotification(row));
+  const notified = outboxId !== null && (await sendPromisedMail(db, outboxId));
 
   return json(200, { success: true, id: row.id, notified });
 });

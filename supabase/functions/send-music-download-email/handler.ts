@@ -1,16 +1,16 @@
 /**
  * Mails download links for songs to someone who has just filled in the download form. The form
  * stores a music_downloads row first (one per submission, with an id it chose) and passes that id
- * as requestId: exactly that row is claimed here, once, and the mail goes to its address. Every
+ * as requestId: exactly that row's mail is promised in the outbox, once, and goes to its address
+ * (now, or when the outbox retries it). Every
  * song must exist and its previewUrl/downloadUrl must be this project's public URL of that song's
  * file; the e-mail carries the public URLs built on the server (the music bucket is public), never
  * text copied from the request, and no signed token anyone could reuse.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { type DownloadSong, musicDownloadEmail } from '../_shared/emails.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
-import { exactIlike, releaseRequest, REQUEST_WINDOW_MINUTES, withinRecipientLimit } from '../_shared/leads.ts';
-import { sendMail } from '../_shared/mailer.ts';
+import { promiseRequestMail, type PendingRequest } from '../_shared/leads.ts';
+import { mailPromised, sendPromisedMail } from '../_shared/outbox.ts';
 import { isPublicObjectUrl, publicObjectUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
@@ -39,30 +39,6 @@ const schema = body({
     .max(MAX_SONGS, { error: `Puedes pedir como máximo ${MAX_SONGS} canciones a la vez.` }),
   singleSong: z.boolean({ error: 'El campo singleSong debe ser verdadero o falso.' }).optional(),
 });
-
-interface DownloadRequest {
-  id: string;
-  email: string;
-}
-
-/**
- * Marks the request `id` as sent if it was made in the last hour for `email` and not mailed yet, in
- * one statement (two calls cannot both take it). Null when no such request is waiting.
- */
-async function claimRequest(db: SupabaseClient, id: string, email: string): Promise<DownloadRequest | null> {
-  const since = new Date(Date.now() - REQUEST_WINDOW_MINUTES * 60_000).toISOString();
-  const { data, error } = await db
-    .from('music_downloads')
-    .update({ email_sent_at: new Date().toISOString() })
-    .eq('id', id)
-    .ilike('email', exactIlike(email))
-    .is('email_sent_at', null)
-    .gte('created_at', since)
-    .select('id, email')
-    .maybeSingle();
-  if (error) throw new Error(`music_downloads claim failed: ${error.message}`);
-  return data as DownloadRequest | null;
-}
 
 interface SongRow {
   id: string;
@@ -109,22 +85,17 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-mu
     });
   }
 
-  const row = await claimRequest(db, input.requestId, input.email);
-  if (!row) {
-    const { data: known } = await db.from('music_downloads').select('email_sent_at').eq('id', input.requestId).maybeSingle();
-    if (known?.email_sent_at) {
+  const { outboxId } = await promiseRequestMail<PendingRequest>(
+    db,
+    { table: 'music_downloads', id: input.requestId, kind: 'music_download', filters: { email: input.email } },
+    (row) => musicDownloadEmail({ email: row.email, songs }),
+  );
+  if (!outboxId) {
+    if (await mailPromised(db, 'music_download', input.requestId)) {
       throw new HttpError(409, 'Ya te hemos enviado estos enlaces. Revisa tu bandeja de entrada y la carpeta de spam.');
     }
     throw new HttpError(404, 'No encontramos ninguna solicitud de descarga para este email.');
   }
-  await withinRecipientLimit(db, 'music_downloads', 'email_sent_at', row);
-
-  try {
-    await sendMail(musicDownloadEmail({ email: row.email, songs }));
-  } catch (mailError) {
-    console.error('[send-music-download-email] sending failed', mailError);
-    await releaseRequest(db, 'music_downloads', 'email_sent_at', row.id);
-    return json(502, { error: 'No se pudo enviar el email. Inténtalo de nuevo más tarde.' });
-  }
-  return json(200, { success: true, songs: songs.length });
+  const sent = await sendPromisedMail(db, outboxId);
+  return json(200, { success: true, songs: songs.length, queued: !sent });
 });

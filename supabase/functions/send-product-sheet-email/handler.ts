@@ -1,13 +1,14 @@
 /**
  * Mails the data sheet for one stored request: insert-product-sheet-request answers the request's
- * id, and the form calls this function with it. The row is claimed before sending, so each request
- * gets one e-mail, to the address and with the format stored with it.
+ * id, and the form calls this function with it. Its mail is promised in the outbox first, so each
+ * request gets one e-mail, to the address and with the format stored with it, even when it cannot
+ * go right now (the outbox retries it).
  */
 import { productSheetEmail } from '../_shared/emails.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { DOCUMENTS, PRODUCT_FORMATS, type ProductFormat } from '../_shared/labels.ts';
-import { claimRequestById, releaseRequest, type PendingRequest } from '../_shared/leads.ts';
-import { sendMail } from '../_shared/mailer.ts';
+import { promiseRequestMail, type PendingRequest } from '../_shared/leads.ts';
+import { sendPromisedMail } from '../_shared/outbox.ts';
 import { publicObjectUrl } from '../_shared/storage.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, leadId, parseInput } from '../_shared/validation.ts';
@@ -25,28 +26,22 @@ export const handler: (req: Request) => Promise<Response> = postHandler('send-pr
   const db = await adminClient();
   await limitCaller(db, req, 'send-product-sheet-email', 20, 600);
 
-  const { row, exists } = await claimRequestById<SheetRequest>(db, 'product_sheet_requests', 'email_sent_at', id);
-  if (!row) {
+  const { outboxId, exists } = await promiseRequestMail<SheetRequest>(
+    db,
+    { table: 'product_sheet_requests', id, kind: 'product_sheet' },
+    (row) =>
+      productSheetEmail({
+        email: row.email,
+        formatLabel: PRODUCT_FORMATS[row.formato_producto],
+        url: publicObjectUrl('press-documents', DOCUMENTS.productSheet(row.formato_producto)),
+        tamanoEquipo: row.tamano_equipo,
+      }),
+  );
+  if (!outboxId) {
     if (exists) {
       throw new HttpError(409, 'Ya te hemos enviado esta ficha. Revisa tu bandeja de entrada y la carpeta de spam.');
     }
     throw new HttpError(404, 'No encontramos esta solicitud de ficha.');
   }
-
-  const formatLabel = PRODUCT_FORMATS[row.formato_producto];
-  try {
-    await sendMail(
-      productSheetEmail({
-        email: row.email,
-        formatLabel,
-        url: publicObjectUrl('press-documents', DOCUMENTS.productSheet(row.formato_producto)),
-        tamanoEquipo: row.tamano_equipo,
-      }),
-    );
-  } catch (error) {
-    console.error('[send-product-sheet-email] sending failed', error);
-    await releaseRequest(db, 'product_sheet_requests', 'email_sent_at', row.id);
-    return json(502, { error: 'No se pudo enviar el email. Inténtalo de nuevo más tarde.' });
-  }
-  return json(200, { success: true });
+  return json(200, { success: true, queued: !(await sendPromisedMail(db, outboxId)) });
 });

@@ -240,3 +240,26 @@ describe('a client that leaves before its function runs', () => {
     }
   });
 });
+
+describe('a functions host killed again and again', () => {
+  // Six crashes in a minute used to stop the restarts for good.
+  it('is restarted every time (no giving up after a crash loop), and says each pid', { timeout: 150_000 }, async () => {
+    const pids: number[] = [];
+    const own = await startFunctionsHost({
+      functionsDir,
+      jwtSecret: SECRET,
+      env: { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey },
+      onChild: (pid) => pids.push(pid),
+    });
+    try {
+      for (let kill = 1; kill <= 6; kill += 1) {
+        process.kill(pids.at(-1) as number, 'SIGKILL');
+        await vi.waitFor(() => expect(pids).toHaveLength(kill + 1), { timeout: 40_000, interval: 50 });
+      }
+      const answer = await fetch(`http://127.0.0.1:${own.port}/hello`, { method: 'POST', headers: { authorization: `Bearer ${anonKey}` } });
+      expect(answer.status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -3,7 +3,8 @@
  * `<functionsDir>/<name>/handler.ts` — web-standard `handler(req: Request): Promise<Response>` — in a
  * child Node process started with `node --import tsx` (worker.ts). The child gives the functions
  * their own `process.env` (the Supabase function env), keeps the stack's process safe from whatever a
- * function does, and is restarted on the same port if it dies. `close()` stops it by pid.
+ * function does, and is restarted on the same port whenever it dies (with backoff, never giving
+ * up). `close()` stops it by pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +28,8 @@ export interface FunctionsHostOptions {
   timeoutMs?: number;
   /** Fixed port (default: a free loopback port). */
   port?: number;
+  /** Told the pid of each child process it starts (the first and every restart). */
+  onChild?: (pid: number) => void;
 }
 
 export interface RunningFunctionsHost {
@@ -34,6 +37,9 @@ export interface RunningFunctionsHost {
   close(): Promise<void>;
 }
 
+/** Waits before restarting a child that exited: doubling from the first to the last. */
+const RESTART_MIN_MS = 200;
+const RESTART_MAX_MS = 30_000;
 /** Supabase's request idle timeout for Edge Functions. */
 const DEFAULT_TIMEOUT_MS = 150_000;
 const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'worker.ts');
@@ -147,36 +153,42 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
 
   let current = await startChild(options, settings);
   const port = current.port;
+  if (current.process.pid) options.onChild?.(current.process.pid);
   let closing = false;
-  const crashes: number[] = [];
+  let delayMs = RESTART_MIN_MS;
+  let startedAt = Date.now();
 
   // A function that kills its process (process.exit, a native crash) takes the child down; bring it
-  // back on the same port so the gateway keeps working. Give up after a crash loop.
+  // back on the same port so the gateway keeps working, always, waiting longer after each crash in
+  // a row (200 ms doubling to 30 s; a child that ran a minute starts the count again), and loudly.
+  const restart = () => {
+    if (closing) return;
+    startChild(options, { ...settings, port }).then(
+      (next) => {
+        if (closing) {
+          void stopChild(next.process);
+          return;
+        }
+        current = next;
+        startedAt = Date.now();
+        if (next.process.pid) options.onChild?.(next.process.pid);
+        console.error(`[functions] THE FUNCTIONS HOST IS BACK (pid ${next.process.pid}) on port ${port}`);
+        watch(next);
+      },
+      (error: unknown) => {
+        console.error(`[functions] RESTARTING THE FUNCTIONS HOST FAILED; trying again in ${delayMs} ms:`, error);
+        setTimeout(restart, delayMs);
+        delayMs = Math.min(delayMs * 2, RESTART_MAX_MS);
+      },
+    );
+  };
   const watch = (child: Child) => {
     child.process.once('exit', (code, signal) => {
       if (closing) return;
-      const now = Date.now();
-      crashes.push(now);
-      while (crashes.length > 0 && (crashes[0] as number) < now - 60_000) crashes.shift();
-      if (crashes.length > 5) {
-        console.error('[functions] the functions host keeps crashing; not restarting it again');
-        return;
-      }
-      console.error(`[functions] the functions host exited (code ${code}, signal ${signal}); restarting it`);
-      setTimeout(() => {
-        if (closing) return;
-        startChild(options, { ...settings, port }).then(
-          (next) => {
-            if (closing) {
-              void stopChild(next.process);
-              return;
-            }
-            current = next;
-            watch(next);
-          },
-          (error: unknown) => console.error('[functions] restart failed:', error),
-        );
-      }, 200);
+      if (Date.now() - startedAt > 60_000) delayMs = RESTART_MIN_MS;
+      console.error(`[functions] THE FUNCTIONS HOST EXITED (code ${code}, signal ${signal}); restarting it in ${delayMs} ms`);
+      setTimeout(restart, delayMs);
+      delayMs = Math.min(delayMs * 2, RESTART_MAX_MS);
     });
   };
   watch(current);

@@ -79,8 +79,14 @@ export class ChildRegistry {
   }
 
   add(name: string, pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
+    this.set(name, pid, signal);
+  }
+
+  /** Records `name`'s pid, replacing the one it had (a child restarted after it died). */
+  set(name: string, pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
     const exe = exeOf(pid);
     if (exe === undefined) return; // not on Linux /proc, or already gone: nothing to reap later
+    this.entries = this.entries.filter((entry) => entry.name !== name);
     this.entries.push({ name, pid, exe, signal });
     const data: RegistryFile = { owner: process.pid, children: this.entries };
     writeFileSync(this.file, `${JSON.stringify(data, null, 2)}\n`);

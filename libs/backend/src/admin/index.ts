@@ -28,6 +28,7 @@ export {
   type SheetFormat,
 } from './activity-series.ts';
 export { getDashboard, type Dashboard } from './dashboard.ts';
+export { getUnsentMails, UNSENT_MAIL_MINUTES, type UnsentMail } from './unsent-mails.ts';
 export {
   DEVICES,
   getVitalsReport,

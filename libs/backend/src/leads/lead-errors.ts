@@ -5,10 +5,19 @@
 export class LeadRequestError extends Error {
   override name = 'LeadRequestError';
   readonly serverMessage: string | null;
-  constructor(serverMessage: string | null, options?: { cause?: unknown }) {
+  /** 429: a per-address or per-recipient limit; its message says which and is always shown. */
+  readonly status: number | null;
+  constructor(serverMessage: string | null, options?: { cause?: unknown; status?: number | null }) {
     super(serverMessage ?? 'La solicitud no se pudo completar', options);
     this.serverMessage = serverMessage;
+    this.status = options?.status ?? null;
   }
+}
+
+/** A lead refused by a limit (PostgREST's PT429 from the database, or a function's 429). */
+export function isRateLimited(error: unknown): boolean {
+  const status = ((error as { context?: unknown } | null)?.context as Response | undefined)?.status;
+  return (error as { code?: unknown } | null)?.code === 'PT429' || status === 429;
 }
 
 /**

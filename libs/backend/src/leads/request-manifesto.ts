@@ -1,6 +1,6 @@
 import type { Backend } from '../client.ts';
 import { manifestoRequestSchema, resolvedRole, type ManifestoRequestInput } from './lead-fields.ts';
-import { LeadRequestError } from './lead-errors.ts';
+import { functionErrorMessage, isRateLimited, LeadRequestError } from './lead-errors.ts';
 
 /**
  * Stores a manifesto request, then asks send-manifesto-email to mail it. The request gets an id
@@ -19,9 +19,11 @@ export async function requestManifesto(
     empresa: values.empresa || null,
     puesto: resolvedRole(values),
   });
-  if (error) throw new LeadRequestError(null, { cause: error });
+  if (error) throw new LeadRequestError(isRateLimited(error) ? error.message : null, { cause: error, status: isRateLimited(error) ? 429 : null });
 
   const { error: mailError } = await supabase.functions.invoke('send-manifesto-email', { body: { id } });
+  // A limit means no mail will go: say so rather than "sent". Anything else is retried by the outbox.
+  if (mailError && isRateLimited(mailError)) throw new LeadRequestError(await functionErrorMessage(mailError), { cause: mailError, status: 429 });
   if (mailError) console.error(`[manifesto] request ${id} stored, but its e-mail failed`, mailError);
   return { id, emailSent: !mailError };
 }

@@ -30,7 +30,8 @@ export function useLeadSubmit<T>(
     } catch (error) {
       if (error instanceof LeadRequestError) {
         console.error(`[lead] ${errorTitle}`, error.cause ?? error);
-        toast.error(errorTitle, { description: (options.showServerMessage && error.serverMessage) || FAILED });
+        const shown = options.showServerMessage || error.status === 429; // a limit's text says what to do
+        toast.error(errorTitle, { description: (shown && error.serverMessage) || FAILED });
       } else {
         console.error(`[lead] ${errorTitle} (unexpected)`, error);
         toast.error(errorTitle, { description: UNEXPECTED });

@@ -44,3 +44,40 @@ describe('useAsyncResource', () => {
     second.unmount();
   });
 });
+
+describe('useAsyncResource when a reload fails', () => {
+  it('keeps the prerendered data on screen and marks it, instead of the error state', async () => {
+    prerenderedData.load({ 'test/kept:null': ['gorra'] });
+    let fail!: (error: Error) => void;
+    const { result } = renderHook(() => useAsyncResource(() => new Promise<string[]>((_, reject) => (fail = reject)), null, 'test/kept'));
+    expect(result.current).toMatchObject({ status: 'success', data: ['gorra'], reloading: true });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => fail(new Error('PostgREST down')));
+    consoleError.mockRestore();
+    expect(result.current).toMatchObject({ status: 'success', data: ['gorra'], reloading: false });
+    expect(result.current.refreshError).toBeInstanceOf(Error);
+  });
+
+  it('a retry that works replaces the data and clears the mark; the error state only with nothing to show', async () => {
+    const answers: Array<() => Promise<string[]>> = [
+      () => Promise.resolve(['uno']),
+      () => Promise.reject(new Error('caído')),
+      () => Promise.resolve(['dos']),
+    ];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useAsyncResource(() => (answers.shift() as () => Promise<string[]>)()));
+    await act(() => Promise.resolve());
+    expect(result.current).toMatchObject({ status: 'success', data: ['uno'] });
+    await act(async () => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'success', data: ['uno'] });
+    expect(result.current.refreshError).toBeInstanceOf(Error);
+    await act(async () => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'success', data: ['dos'] });
+    expect(result.current.refreshError).toBeUndefined();
+
+    const empty = renderHook(() => useAsyncResource(() => Promise.reject(new Error('caído'))));
+    await act(() => Promise.resolve());
+    expect(empty.result.current.status).toBe('error');
+    consoleError.mockRestore();
+  });
+});

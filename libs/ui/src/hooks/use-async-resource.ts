@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prerenderedData } from './prerendered-data.ts';
 
+/**
+ * `reloading`: the data shown is being loaded again. `refreshError`: the data shown (prerendered,
+ * or loaded before) could not be loaded again; it stays on screen and the page says so with a
+ * retry (StaleDataNotice) instead of emptying itself.
+ */
 export type AsyncResource<T> =
-  | { status: 'loading'; data: undefined; error: undefined; reload(): void }
-  | { status: 'success'; data: T; error: undefined; reload(): void }
-  | { status: 'error'; data: undefined; error: unknown; reload(): void };
+  | { status: 'loading'; data: undefined; error: undefined; reloading?: undefined; refreshError?: undefined; reload(): void }
+  | { status: 'success'; data: T; error: undefined; reloading?: boolean; refreshError?: unknown; reload(): void }
+  | { status: 'error'; data: undefined; error: unknown; reloading?: undefined; refreshError?: undefined; reload(): void };
 
-type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unknown };
+type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unknown; reloading?: boolean; refreshError?: unknown };
 
 /**
  * Loads data for a view with loading, error and retry states. `load` runs again when `key`
@@ -14,7 +19,8 @@ type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unk
  *
  * `id` names the resource for prerendering (unique on the site, e.g. 'shop/products'): a page
  * rendered into HTML starts from the data it was rendered with, shown at once, and loads it again
- * after hydration (replacing it; an error then shows the error state).
+ * after hydration (replacing it). A failed load keeps whatever data is on screen for the same
+ * `key` (marked with `refreshError`); the error state is only for a view with nothing to show.
  */
 export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null, id?: string): AsyncResource<T> {
   const dataId = id === undefined ? undefined : `${id}:${typeof key === 'string' ? key : JSON.stringify(key)}`;
@@ -23,22 +29,32 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null,
     dataId !== undefined && prerenderedData.has(dataId) ? { status: 'success', data: prerenderedData.get(dataId) as T } : { status: 'loading' },
   );
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  // The prerendered data stays on screen while its fresh copy loads: no loading state in between.
-  const keepShowing = useRef(state.status === 'success');
+  // Data on screen for this key (prerendered, or loaded before a retry) stays while its fresh copy
+  // loads, and when that fails: no loading or error state in between.
+  const shownKey = useRef<{ key: unknown } | null>(state.status === 'success' ? { key } : null);
 
   useEffect(() => {
     let current = true;
-    if (!keepShowing.current) setState({ status: 'loading' });
-    keepShowing.current = false;
+    const keep = shownKey.current !== null && Object.is(shownKey.current.key, key);
+    if (keep) setState((shown) => ({ ...shown, reloading: true }));
+    else {
+      shownKey.current = null;
+      setState({ status: 'loading' });
+    }
     const settled = prerenderedData.loading(dataId ?? '(unnamed resource)');
     load()
       .then(
         (data) => {
           if (!current) return;
           if (dataId !== undefined) prerenderedData.record(dataId, data);
+          shownKey.current = { key };
           setState({ status: 'success', data });
         },
-        (error: unknown) => current && setState({ status: 'error', error }),
+        (error: unknown) => {
+          if (!current) return;
+          if (keep) console.error('[data] reloading failed; the data already shown stays', error);
+          setState((shown) => (keep && shown.status === 'success' ? { ...shown, reloading: false, refreshError: error } : { status: 'error', error }));
+        },
       )
       .finally(settled);
     return () => {

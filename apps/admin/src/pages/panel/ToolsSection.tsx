@@ -1,5 +1,6 @@
 import { media } from '@pitwall/ui';
 import styled from 'styled-components';
+import { UnsentMailsCard } from '../outbox/UnsentMailsCard.tsx';
 import { AdminBootstrapCard } from './AdminBootstrapCard.tsx';
 import { BlogSeedCard } from './BlogSeedCard.tsx';
 import { DomainVerificationCard } from './DomainVerificationCard.tsx';
@@ -27,6 +28,7 @@ export default function ToolsSection() {
         <BlogSeedCard />
       </Side>
       <DomainVerificationCard />
+      <UnsentMailsCard />
     </Tools>
   );
 }

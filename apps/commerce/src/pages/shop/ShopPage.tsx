@@ -1,6 +1,6 @@
 import { getActiveProducts } from '@pitwall/backend';
 import { getRuntimeConfig } from '@pitwall/config';
-import { Container, ErrorState, JsonLd, LoadingState, PageHeader, PageMeta, media, toast, useAsyncResource } from '@pitwall/ui';
+import { Container, ErrorState, JsonLd, LoadingState, PageHeader, PageMeta, StaleDataNotice, media, toast, useAsyncResource } from '@pitwall/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { ProductCard } from './ProductCard.tsx';
@@ -39,6 +39,7 @@ export default function ShopPage() {
     <Container>
       <PageMeta title="Tienda" description="Entradas de Fórmula 1, merchandising oficial y productos digitales en la tienda de Pitwall." />
       <PageHeader title="Tienda" lead="Entradas de Fórmula 1, merchandising oficial y productos digitales." />
+      <StaleDataNotice resource={products} />
       {products.status === 'loading' && <LoadingState label="Cargando productos…" />}
       {products.status === 'error' && (
         <ErrorState title="No se pudieron cargar los productos" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={products.reload} />

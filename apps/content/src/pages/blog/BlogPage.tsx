@@ -1,6 +1,6 @@
 import { BLOG_PAGE_SIZE } from '@pitwall/backend';
 import { Link, useLocation, useSearchParams } from '@pitwall/router';
-import { Button, Container, ErrorState, media, PageHeader, SidebarLayout, toast, VisuallyHidden, PageMeta } from '@pitwall/ui';
+import { Button, Container, ErrorState, media, PageHeader, SidebarLayout, StaleDataNotice, toast, VisuallyHidden, PageMeta } from '@pitwall/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
@@ -66,6 +66,7 @@ export default function BlogPage() {
       <PageHeader title="Nuestro Blog" lead="Bienestar, liderazgo y alto rendimiento: ideas para cuidar a tu equipo." />
       <SidebarLayout $stickyAside>
         <section aria-label="Publicaciones" aria-busy={list.status === 'loading'}>
+          <StaleDataNotice resource={list} />
           {list.status === 'loading' && (
             <>
               <VisuallyHidden role="status">Cargando publicaciones…</VisuallyHidden>

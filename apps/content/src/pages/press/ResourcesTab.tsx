@@ -1,5 +1,5 @@
 import type { PressResource } from '@pitwall/backend';
-import { Button, ErrorState, media, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
+import { Button, ErrorState, media, StaleDataNotice, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
 import { Clock, FolderOpen, Image, Video } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
@@ -128,6 +128,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
 
   return (
     <Stack>
+      <StaleDataNotice resource={kit} />
       <Counters aria-label="El kit en cifras">
         {counters.map(([label, value, Icon]) => (
           <Counter key={label}>

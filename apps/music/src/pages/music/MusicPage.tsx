@@ -1,5 +1,5 @@
 import { useSearchParams } from '@pitwall/router';
-import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, media, PageMeta } from '@pitwall/ui';
+import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, StaleDataNotice, media, PageMeta } from '@pitwall/ui';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { PlayableSong } from './load-music.ts';
@@ -116,7 +116,7 @@ export default function MusicPage() {
             total={allSongs.length}
             shown={shown.length}
             ranking={ranking}
-            refreshing={songs.status === 'loading'}
+            refreshing={songs.status === 'loading' || songs.reloading === true}
             onRefresh={refresh}
             onToggleRanking={toggleRanking}
           />
@@ -125,6 +125,7 @@ export default function MusicPage() {
         {/* The weekly lists are short: they stay in view beside the songs as the page scrolls. */}
         <SidebarLayout $stickyAside>
           <Main>
+            <StaleDataNotice resource={songs} />
             {songs.status === 'loading' && <LoadingState label="Cargando canciones…" />}
             {songs.status === 'error' && (
               <ErrorState title="No se pudieron cargar las canciones" message="Comprueba tu conexión e inténtalo de nuevo." onRetry={songs.reload} />

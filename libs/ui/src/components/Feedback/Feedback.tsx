@@ -58,3 +58,33 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Reintentar',
     </Centered>
   );
 }
+
+const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.small};
+  margin: 0 0 ${({ theme }) => theme.spacing.medium};
+  padding: ${({ theme }) => `${theme.spacing.xSmall} ${theme.spacing.medium}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.inkSoft};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/**
+ * A page's data could not be loaded again (useAsyncResource's `refreshError`): what it already
+ * shows stays, and this small notice says so, with a retry. Nothing when the data is fresh.
+ */
+export function StaleDataNotice({ resource }: { resource: { status: string; refreshError?: unknown; reloading?: boolean; reload(): void } }) {
+  if (resource.status !== 'success' || resource.refreshError === undefined) return null;
+  return (
+    <Notice role="status" data-testid="stale-data-notice">
+      <span>No se pudieron actualizar los datos: mostramos los últimos disponibles.</span>
+      <Button variant="secondary" size="small" onClick={resource.reload} disabled={resource.reloading}>
+        Reintentar
+      </Button>
+    </Notice>
+  );
+}

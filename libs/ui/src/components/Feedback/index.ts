@@ -1,1 +1,1 @@
-export { ErrorState, LoadingState, Spinner, type ErrorStateProps } from './Feedback.tsx';
+export { ErrorState, LoadingState, Spinner, StaleDataNotice, type ErrorStateProps } from './Feedback.tsx';
