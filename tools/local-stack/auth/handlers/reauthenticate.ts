@@ -22,7 +22,7 @@ export async function reauthenticate(ctx: AuthContext, req: AuthRequest): Promis
     const { otp, tokenHash } = newOneTimeToken(email, ctx.settings.otpLength);
     await updateUser(db, user.id, { reauthentication_token: tokenHash, reauthentication_sent_at: new Date() });
     await audit(db, 'user_reauthenticate_requested', { id: user.id, email }, req.ip);
-    await sendAuthMail(ctx, { type: 'reauthentication', to: email, otp, tokenHash, redirectTo: ctx.settings.siteUrl, user });
+    await sendAuthMail(ctx, { type: 'reauthentication', to: email, otp, tokenHash, redirectTo: ctx.settings.siteUrl, user, requestedFrom: req.ip });
   });
   return { status: 200, json: {} };
 }
