@@ -27,7 +27,7 @@ do $$
 declare
   shown text;
 begin
-  foreach shown in array array['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'top10_playlist', 'top10_weekly_history'] loop
+  foreach shown in array array['products', 'product_variants', 'blog_posts', 'press_resources', 'songs', 'top10_playlist', 'top10_weekly_history', 'site_images'] loop
     execute format('drop trigger public_content_changed on public.%I', shown);
     execute format(
       'create trigger public_content_inserted after insert on public.%I
