@@ -38,6 +38,8 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   admin_web_vitals_daily: 'admin',
   admin_web_vitals_p75: 'admin',
   admin_web_vitals_releases: 'admin',
+  // Security invoker: counts only the rows security_events' policies let the caller read (admins).
+  admin_security_event_counts: 'signed-in',
   cancel_order_payment: 'server',
   confirm_order_payment: 'server',
   create_pending_order: 'server',

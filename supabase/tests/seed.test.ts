@@ -209,7 +209,7 @@ describe('music', () => {
       const { rows } = await db.query<{ monday: string; week: number }>(
         "select to_char(date_trunc('week', (now() at time zone 'Europe/Madrid')::date), 'YYYY-MM-DD') as monday, extract(week from now() at time zone 'Europe/Madrid')::integer as week",
       );
-      const { data: weeks } = await visitor.from('top10_weekly_history').select('*')
+      const { data: weeks } = await visitor.from('top10_weekly_history').select('week_start_date, week_end_date, week_number, title')
         .in('id', ['f0000000-0000-4000-8000-000000000044', 'f0000000-0000-4000-8000-000000000045', 'f0000000-0000-4000-8000-000000000046'])
         .order('week_start_date', { ascending: false });
       const newest = weeks?.[0];
