@@ -193,7 +193,8 @@ describe('admin-bootstrap', () => {
       .select('severity, ip_address, metadata, source')
       .eq('event_type', 'ADMIN_BOOTSTRAP_FAILED')
       .contains('metadata', { adminEmail: user.user.email });
-    expect(events).toEqual([{ severity: 'high', ip_address: '203.0.113.7', metadata: { adminEmail: user.user.email }, source: 'server' }]);
+    expect(events).toHaveLength(1);
+    expect(events?.[0]).toMatchObject({ severity: 'high', ip_address: '203.0.113.7', metadata: { adminEmail: user.user.email }, source: 'server' });
   });
 
   it('cannot be locked or faked by client events: the database refuses a client row of a server type', async () => {
