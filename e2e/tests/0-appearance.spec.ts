@@ -11,8 +11,9 @@ import { signInAt } from '../support/ui.ts';
  * beside this file (appearance.spec.ts-snapshots/). A change of look is made on purpose: regenerate
  * them with `npm run test:visual:update` and commit them with it.
  * Deterministic: animations off, fonts loaded and every picture decoded before the shot; dates and
- * data that change by themselves masked. The file name sorts it before the specs that change the
- * demo data, so a whole run sees the seed's data as a run of this file alone does.
+ * data that change by themselves masked. The file name ('0-') sorts it before every other spec (one
+ * worker runs the files in name order), so a whole run sees the seed's data as a run of this file
+ * alone does, before the admin specs change it.
  */
 
 const POST = '/blog/asi-es-nuestro-simulador';
@@ -20,6 +21,20 @@ const NOT_FOUND = '/esta-pagina-no-existe';
 const STYLE = fileURLToPath(new URL('../support/visual.css', import.meta.url));
 
 const shotName = (path: string, width: number) => `${path === '/' ? 'inicio' : path.slice(1).replace(/[^a-z0-9]+/g, '-')}-${width}.png`;
+
+/**
+ * The brand fonts are `font-display: optional`: a face that misses the first paint is not swapped in,
+ * and a fresh browser context has none cached, so how fast the font files arrive would decide the
+ * look. Load every face once, then open the page again: it paints with them from the cache.
+ */
+async function openWithFonts(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+  });
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+}
 
 /** Waits until the page will look the same a moment later: no loading state, fonts and every picture in. */
 async function settle(page: Page) {
@@ -59,8 +74,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const path of [...PUBLIC_ROUTES, POST, '/auth', NOT_FOUND]) {
       test(`${path} looks as approved`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('main')).toBeVisible();
+        await openWithFonts(page, path);
         await expectLook(page, path, viewport.width);
       });
     }
@@ -75,7 +89,7 @@ for (const viewport of VIEWPORTS) {
       for (const title of ['Gorra Pitwall Team', 'Camiseta Pitwall Racing']) {
         await page.getByRole('article', { name: title }).getByRole('button', { name: `Añadir al carrito: ${title}` }).click();
       }
-      await page.goto('/checkout');
+      await openWithFonts(page, '/checkout');
       await expect(page.getByRole('button', { name: /^Pagar / })).toBeVisible();
       await expect(page.getByText(buyer.email)).toBeVisible();
       // The buyer's unique e-mail is the one thing that differs from run to run.
