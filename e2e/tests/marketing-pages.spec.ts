@@ -238,7 +238,7 @@ test('on a later day than the pages were made, a direct visit shows that day on 
     // The HTML holds the day it was made, hidden (room kept, never seen): no stale date, no jump.
     const html = await (await request.get(path)).text();
     expect(html).toContain(`data-prerendered="${path}"`);
-    expect(html).toMatch(/<span data-pending=""[^>]*>Última actualización: /);
+    expect(html).toMatch(/<span [^>]*data-pending=""[^>]*>Última actualización: /);
     await page.goto(path);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
     await expect(page.getByRole('main').getByText('Última actualización: 31 de diciembre de 2031', { exact: true })).toBeVisible();
