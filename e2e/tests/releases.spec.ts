@@ -14,7 +14,9 @@ import { E2E_PORTS, E2E_RELEASES_DIR, SITE_URL } from '../support/ports.ts';
 const run = promisify(execFile);
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const work = `${workspaceRoot}/tmp/e2e-releases`;
-const HOME_V1 = 'Bienestar emocional a 300 km/h';
+// The home heading (a non-breaking space keeps "km/h" with its number), and as HomePage.tsx writes it.
+const HOME_V1 = 'Bienestar emocional a 300\u00a0km/h';
+const HOME_V1_IN_SOURCE = HOME_V1.replace('\u00a0', '\\u00a0');
 const HOME_V2 = 'Nueva temporada de bienestar';
 
 /** `npm run <script> -- <args>` on the e2e run's release store; resolves to stdout, rejects with stderr. */
@@ -50,7 +52,7 @@ const shared = react
 const base = createConfig({ name: 'marketing', exposes: { './pages': './src/remote-entry.ts' }, shared${routes ? `, routes: ${JSON.stringify(routes)}` : ''} });
 export default (env, argv) => {
   const config = base(env, argv);
-  ${heading ? `config.module.rules.unshift({ test: /HomePage\\.tsx$/, enforce: 'pre', loader: '${work}/heading-loader.cjs', options: { from: ${JSON.stringify(HOME_V1)}, to: ${JSON.stringify(heading)} } });` : ''}
+  ${heading ? `config.module.rules.unshift({ test: /HomePage\\.tsx$/, enforce: 'pre', loader: '${work}/heading-loader.cjs', options: { from: ${JSON.stringify(HOME_V1_IN_SOURCE)}, to: ${JSON.stringify(heading)} } });` : ''}
   return config;
 };
 `,

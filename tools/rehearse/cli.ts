@@ -44,9 +44,12 @@ const BUCKET = 'pitwall-site';
 const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 /** s3rver's fixed credentials. */
 const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'eu-south-2' };
-/** The text the marketing team changes in its release (the home page's heading). */
-const HOME_HEADING = 'Bienestar emocional a 300 km/h';
-const CHANGED_HEADING = 'Bienestar emocional a 300 km/h, también en tu oficina';
+/**
+ * The text the marketing team changes in its release (the home page's heading), as the built release
+ * and the page carry it: a non-breaking space keeps "km/h" with its number.
+ */
+const HOME_HEADING = 'Bienestar emocional a 300\u00a0km/h';
+const CHANGED_HEADING = 'Bienestar emocional a 300\u00a0km/h, también en tu oficina';
 
 const log = (line: string) => console.log(`[rehearse] ${line}`);
 

@@ -17,11 +17,13 @@ export default function PressPage() {
   // The tab lives in the URL: a link can open the contact tab and Back returns to the previous one.
   const showTab = (next: PressTab) => setSearch(next === PRESS_TABS.resources ? {} : { tab: next });
 
+  // The spec's toast for a failed load, also when the resources already shown stay (a failed reload).
+  const failure = kit.status === 'error' ? kit.error : kit.refreshError;
   useEffect(() => {
-    if (kit.status !== 'error') return;
-    console.error('[press]', kit.error);
+    if (!failure) return;
+    console.error('[press]', failure);
     toast.error('Error al cargar recursos de prensa');
-  }, [kit.status, kit.error]);
+  }, [failure]);
 
   return (
     <Container>
