@@ -216,13 +216,12 @@ async function seedShop(client: SupabaseClient, db: Db): Promise<void> {
 /** Blog covers and galleries. */
 async function seedBlog(client: SupabaseClient, db: Db): Promise<void> {
   const started = performance.now();
-  const posts = await db.query<{ id: string; slug: string; title: string; tags: string[] }>('select id, slug, title, tags from public.blog_posts');
+  const posts = await db.query<{ id: string; slug: string; tags: string[] }>('select id, slug, tags from public.blog_posts');
   for (const post of posts.rows) {
-    const cover = await uploadPicture(client, 'blog-images', `${post.slug}/portada`, blogImage(post.slug, post.title, 'cover'));
+    const cover = await uploadPicture(client, 'blog-images', `${post.slug}/portada`, blogImage(post.slug, 'cover'));
     const gallery: string[] = [];
-    const captions = post.tags.slice(0, 3).map((tag) => tag.charAt(0).toUpperCase() + tag.slice(1));
-    for (const [i, caption] of captions.entries()) {
-      gallery.push(await uploadPicture(client, 'blog-images', `${post.slug}/galeria-${i + 1}`, blogImage(`${post.slug}:${i}`, caption, 'gallery')));
+    for (let i = 0; i < Math.min(3, post.tags.length); i++) {
+      gallery.push(await uploadPicture(client, 'blog-images', `${post.slug}/galeria-${i + 1}`, blogImage(`${post.slug}:${i}`, 'gallery')));
     }
     await db.query('update public.blog_posts set featured_image = $2, images = $3 where id = $1', [post.id, cover, gallery]);
   }

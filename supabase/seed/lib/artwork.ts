@@ -24,22 +24,6 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Splits a title into lines of at most `max` characters, on word boundaries. */
-function lines(text: string, max: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
-      out.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) out.push(line);
-  return out;
-}
-
 function svg(width: number, height: number, body: string): Artwork {
   return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`, width, height };
 }
@@ -168,8 +152,11 @@ export function productImage(product: ProductArt): Artwork {
   return svg(800, 600, body);
 }
 
-/** Blog cover / gallery picture: an abstract track composition, different per seed string. */
-export function blogImage(seed: string, caption: string, variant: 'cover' | 'gallery'): Artwork {
+/**
+ * Blog cover / gallery picture: an abstract track composition, different per seed string. No words in
+ * the picture: the page writes the title beside it, and a picture's text is read by no one.
+ */
+export function blogImage(seed: string, variant: 'cover' | 'gallery'): Artwork {
   const random = createRandom(hashString(seed));
   const width = 1200;
   const height = variant === 'cover' ? 630 : 800;
@@ -183,19 +170,7 @@ export function blogImage(seed: string, caption: string, variant: 'cover' | 'gal
     const r = 4 + random() * 26;
     return `<circle cx="${random() * width}" cy="${random() * height}" r="${r}" fill="#fff" opacity="${0.05 + random() * 0.15}"/>`;
   }).join('');
-  const text = lines(caption, 30)
-    .map(
-      (line, i) =>
-        `<text x="70" y="${height - 170 + i * 56}" font-family="${FONT}" font-size="46" font-weight="800" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  const body =
-    `<rect width="${width}" height="${height}" fill="${INK}"/>${stripes}${dots}` +
-    `<rect x="0" y="${height - 260}" width="${width}" height="260" fill="#000" opacity="0.45"/>` +
-    `<rect x="70" y="${height - 230}" width="90" height="8" fill="${ACCENT}"/>` +
-    text +
-    `<text x="${width - 60}" y="70" text-anchor="end" font-family="${FONT}" font-size="22" font-weight="700" fill="${ACCENT}" letter-spacing="4">PITWALL</text>`;
-  return svg(width, height, body);
+  return svg(width, height, `<rect width="${width}" height="${height}" fill="${INK}"/>${stripes}${dots}`);
 }
 
 /** The press-kit logo: the wordmark in a ring on a dark gradient. */

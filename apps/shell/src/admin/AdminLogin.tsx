@@ -28,7 +28,7 @@ const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   display: grid;
   gap: ${({ theme }) => theme.spacing.large};
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.title}; }
 `;
 
 // The site's wordmark (as in the header): the company's name and the accent's full stop.

@@ -38,13 +38,15 @@ export function createTheme(accent: string = ACCENT) {
       xxLarge: '3rem',
       xxxLarge: '5rem',
     },
-    // The one type scale: every page's h1 is `display` (global style), section titles `xxLarge`.
+    // The one type scale: every page's h1 is `display` (global style), section titles `xxLarge`; a task
+    // page (checkout, payment result, sign-in) is about its form, so its h1 is `title`.
     fontSizes: {
       small: '0.875rem',
       medium: '1rem',
       large: '1.125rem',
       xLarge: '1.5rem',
       xxLarge: '2.25rem',
+      title: 'clamp(1.75rem, 4vw, 2.25rem)',
       display: 'clamp(2.5rem, 6vw, 4.25rem)',
     },
     fontWeights: { regular: 400, medium: 500, bold: 700, black: 800 },

@@ -26,7 +26,8 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  h1, h2 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; margin-bottom: ${({ theme }) => theme.spacing.medium}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.title}; margin-bottom: ${({ theme }) => theme.spacing.medium}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; margin-bottom: ${({ theme }) => theme.spacing.medium}; }
 `;
 
 const Lines = styled.ul`
@@ -80,13 +81,14 @@ const Stepper = styled.div`
   output { min-width: 2.5rem; text-align: center; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
+// One row per figure, so that the long e-mail address never narrows the other rows' labels.
 const Summary = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.spacing.xSmall};
   margin: 0 0 ${({ theme }) => theme.spacing.large};
-  dt { color: ${({ theme }) => theme.colors.inkSoft}; }
-  dd { margin: 0; text-align: right; }
+  div { display: flex; justify-content: space-between; align-items: baseline; gap: ${({ theme }) => theme.spacing.medium}; }
+  dt { color: ${({ theme }) => theme.colors.inkSoft}; white-space: nowrap; }
+  dd { margin: 0; text-align: right; min-width: 0; overflow-wrap: anywhere; }
   .total { font-size: ${({ theme }) => theme.fontSizes.xLarge}; font-weight: ${({ theme }) => theme.fontWeights.black}; color: ${({ theme }) => theme.colors.ink}; }
 `;
 
@@ -204,20 +206,26 @@ export default function CheckoutPage() {
           <Panel aria-labelledby="payment-title">
             <h2 id="payment-title">Pago</h2>
             <Summary>
-              <dt>Subtotal</dt>
-              <dd>{formatEuros(subtotal)}</dd>
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{formatEuros(subtotal)}</dd>
+              </div>
               {shipping > 0 && (
-                <>
+                <div>
                   <dt>Gastos de envío</dt>
                   <dd>{formatEuros(shipping)}</dd>
-                </>
+                </div>
               )}
-              <dt className="total">Total</dt>
-              <dd className="total" data-testid="checkout-total">
-                {formatEuros(total)}
-              </dd>
-              <dt>Email</dt>
-              <dd>{email}</dd>
+              <div>
+                <dt className="total">Total</dt>
+                <dd className="total" data-testid="checkout-total">
+                  {formatEuros(total)}
+                </dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{email}</dd>
+              </div>
             </Summary>
             <Button fullWidth size="large" onClick={pay} disabled={paying}>
               <CreditCard size={20} aria-hidden="true" />

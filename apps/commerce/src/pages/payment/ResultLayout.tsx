@@ -19,7 +19,7 @@ export const ResultCard = styled.section<{ $tone: 'success' | 'neutral' }>`
   gap: ${({ theme }) => theme.spacing.medium};
   text-align: center;
   svg { color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.muted)}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxLarge}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.title}; }
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
