@@ -10,7 +10,7 @@ import { parseFallbackPath, responsiveImage } from '../../libs/backend/src/stora
 import { anonClient, serviceClient, signIn, stackValues } from '../../tools/local-stack/testing.ts';
 import { getActivitySeries } from '../../libs/backend/src/admin/activity-series.ts';
 import type { Backend } from '../../libs/backend/src/client.ts';
-import { productImage } from '../seed/lib/artwork.ts';
+import { blogImage, productImage } from '../seed/lib/artwork.ts';
 import seed, { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/seed.ts';
 import { signedInActor } from './support/clients.ts';
 import { pictureInfo, streamInfo } from './support/media.ts';
@@ -98,6 +98,10 @@ describe('shop', () => {
       const { svg } = productImage({ title: 'Sudadera Pit Crew', category, color: 'Negro' });
       expect(svg).not.toMatch(/Sudadera|Pit Crew/);
     }
+  });
+
+  it('draws blog covers and galleries without words: the post writes its title beside them', () => {
+    for (const variant of ['cover', 'gallery'] as const) expect(blogImage('una-entrada', variant).svg).not.toContain('<text');
   });
 
   it('hides the inactive product from visitors', async () => {
