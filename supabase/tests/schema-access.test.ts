@@ -57,6 +57,8 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   product_stock_from_variants: 'trigger',
   // Visitors' field measurements (sendBeacon); checked and limited per address inside.
   report_web_vitals: 'anyone',
+  // The deploy and the local shell server register the releases they publish (the beacon's allowlist).
+  register_site_releases: 'server',
   request_user_session: 'anyone',
   set_created_at: 'trigger',
   set_updated_at: 'trigger',
