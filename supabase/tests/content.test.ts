@@ -118,9 +118,11 @@ describe('leads written by visitors', () => {
     expect((await visitor.from('manifesto_downloads').insert({ nombre: 'Luis', email: 'no-es-email' })).error?.code).toBe('23514');
   });
 
-  it('music downloads: created_at sent by the page is replaced by the server clock', async () => {
+  it('music downloads: a page cannot date its request (created_at is not its column); the server clock does', async () => {
     const email = uniqueEmail('musica');
-    const { error } = await visitor.from('music_downloads').insert({ nombre: 'Pau', email, empresa: null, created_at: '2001-01-01T00:00:00Z' });
+    const dated = await visitor.from('music_downloads').insert({ nombre: 'Pau', email, empresa: null, created_at: '2001-01-01T00:00:00Z' });
+    expect(dated.error?.code).toBe('42501');
+    const { error } = await visitor.from('music_downloads').insert({ nombre: 'Pau', email, empresa: null });
     expect(error).toBeNull();
     const { data } = await service.from('music_downloads').select('created_at').eq('email', email).single();
     expect(Date.now() - new Date(data?.created_at as string).getTime()).toBeLessThan(60_000);

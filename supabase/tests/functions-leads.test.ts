@@ -412,7 +412,7 @@ describe('send-music-download-email', () => {
     const email = uniqueEmail('musica');
     const songs = await twoSongs();
     const requestId = randomUUID();
-    expect((await visitor.from('music_downloads').insert({ id: requestId, nombre: 'Pau', email, empresa: null, created_at: new Date().toISOString() })).error).toBeNull();
+    expect((await visitor.from('music_downloads').insert({ id: requestId, nombre: 'Pau', email, empresa: null })).error).toBeNull();
     const answer = await callFunction('send-music-download-email', { requestId, nombre: 'Pau', email, empresa: '', songs, singleSong: false });
     expect(answer).toMatchObject({ status: 200, body: { success: true, songs: 2 } });
 

@@ -57,17 +57,20 @@ const CATALOGUE: Record<Role, Perms> = {
   user: { select: 'rows', hidden: 'none', insert: false, update: false, delete: false },
   admin: { select: 'rows', hidden: 'rows', insert: true, update: true, delete: true },
 };
-/** Leads the browser writes directly: anyone inserts, nobody but admins reads them back. */
+/**
+ * Leads the browser writes directly: anyone inserts, nobody but admins reads them back. A lead is
+ * what its sender wrote: admins only mark it handled (admin-inbox.test.ts), never edit or delete it.
+ */
 const LEAD: Record<Role, Perms> = {
   anon: { select: 'denied', insert: true, update: false, delete: false },
   user: { select: 'none', insert: true, update: false, delete: false },
-  admin: { select: 'rows', insert: true, update: true, delete: true },
+  admin: { select: 'rows', insert: true, update: false, delete: false },
 };
 /** Leads written only by their functions (service role): even admins cannot forge one. */
 const FUNCTION_LEAD: Record<Role, Perms> = {
   anon: { select: 'denied', insert: false, update: false, delete: false },
   user: { select: 'none', insert: false, update: false, delete: false },
-  admin: { select: 'rows', insert: false, update: true, delete: true },
+  admin: { select: 'rows', insert: false, update: false, delete: false },
 };
 
 const CASES: TableCase[] = [
@@ -187,8 +190,8 @@ const CASES: TableCase[] = [
     expect: {
       anon: { select: 'denied', insert: false, update: false, delete: false },
       user: { select: 'none', insert: false, update: false, delete: false },
-      // Events are evidence: admins read and purge them but cannot write or alter one.
-      admin: { select: 'rows', insert: false, update: false, delete: true },
+      // Events are evidence: admins read them but cannot write, alter or delete one.
+      admin: { select: 'rows', insert: false, update: false, delete: false },
     },
   },
   {
@@ -220,7 +223,8 @@ const CASES: TableCase[] = [
     expect: {
       anon: { select: 'denied', insert: false, update: false, delete: false },
       user: { select: 'none', insert: false, update: false, delete: false },
-      admin: { select: 'rows', insert: true, update: true, delete: true },
+      // Written by verify-domain (the service role) only: the panel asks the function.
+      admin: { select: 'rows', insert: false, update: false, delete: false },
     },
   },
 ];

@@ -2,10 +2,11 @@
  * Schema completeness: every view, function and storage bucket of the schema, read from the
  * database at test time, must have an explicit decision below for a visitor (anon), a signed-in
  * user and an admin — so the next one cannot ship without its access being decided. Tables have
- * theirs in rls.test.ts ('covers every table in public'). The decisions are checked against the
- * real database and API, not only listed.
+ * their rows' rules in rls.test.ts ('covers every table in public') and their privileges here
+ * (TABLE_GRANTS). The decisions are checked against the real database and API, not only listed.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
@@ -57,6 +58,8 @@ const FUNCTIONS: Record<string, FunctionAccess> = {
   product_stock_from_variants: 'trigger',
   // Visitors' field measurements (sendBeacon); checked and limited per address inside.
   report_web_vitals: 'anyone',
+  // The deploy and the local shell server register the releases they publish (the beacon's allowlist).
+  register_site_releases: 'server',
   request_user_session: 'anyone',
   set_created_at: 'trigger',
   set_updated_at: 'trigger',
@@ -81,6 +84,65 @@ const BUCKETS: Record<string, BucketAccess> = {
   'blog-images': { public: true, writers: 'admin' },
   music: { public: true, writers: 'admin' },
   'site-images': { public: true, writers: 'admin' },
+};
+
+/**
+ * The privileges the browser's roles hold on each table and view of the exposed schema, exactly:
+ * 'SELECT' on the whole table, 'INSERT (email, id)' on those columns only. Writes only where a
+ * browser writes (a visitor's form, a customer's own rows, an admin's panel through RLS); what only
+ * functions or definer code write has none. A grant added anywhere fails this test.
+ */
+const READ = ['SELECT'];
+/** What an admin's panel writes through RLS (policies check is_admin()), besides reading. */
+const ADMIN_WRITES = ['DELETE', 'INSERT', 'SELECT', 'UPDATE'];
+/** A lead as its sender wrote it: admins read it and only mark it handled. */
+const LEAD_READ = ['SELECT', 'UPDATE (handled_at)'];
+const TABLE_GRANTS: Record<string, Record<'anon' | 'authenticated', string[]>> = {
+  admin_inbox: { anon: [], authenticated: READ },
+  blog_posts: {
+    anon: ['SELECT (created_at, excerpt, featured_image, id, published, published_at, slug, tags, title, updated_at)'],
+    // The body is read through get_blog_post_body (the content gate); admins write posts.
+    authenticated: ['DELETE', 'INSERT', 'SELECT (created_at, created_by, excerpt, featured_image, id, published, published_at, slug, tags, title, updated_at)', 'UPDATE'],
+  },
+  blog_subscribers: { anon: ['INSERT (email, id)'], authenticated: ['INSERT (email, id)', ...LEAD_READ] },
+  contact_messages: { anon: [], authenticated: LEAD_READ },
+  // Written by verify-domain (service role).
+  email_domains: { anon: [], authenticated: READ },
+  mail_outbox: { anon: [], authenticated: READ },
+  manifesto_downloads: { anon: ['INSERT (email, empresa, id, nombre, puesto)'], authenticated: ['INSERT (email, empresa, id, nombre, puesto)', ...LEAD_READ] },
+  music_downloads: { anon: ['INSERT (email, empresa, id, nombre)'], authenticated: ['INSERT (email, empresa, id, nombre)', ...LEAD_READ] },
+  // Written by create-payment and the payment functions.
+  order_items: { anon: [], authenticated: READ },
+  orders: { anon: [], authenticated: READ },
+  press_contacts: {
+    anon: ['INSERT (email, id, medio, mensaje, nombre, telefono, tipo_solicitud)'],
+    authenticated: ['INSERT (email, id, medio, mensaje, nombre, telefono, tipo_solicitud)', ...LEAD_READ],
+  },
+  press_resources: { anon: READ, authenticated: ADMIN_WRITES },
+  product_sheet_requests: { anon: [], authenticated: LEAD_READ },
+  // admin_save_product is security invoker: the admin's own privileges and policies apply.
+  product_variants: { anon: READ, authenticated: ADMIN_WRITES },
+  products: { anon: READ, authenticated: ADMIN_WRITES },
+  // A customer's own profile (upsert).
+  profiles: { anon: [], authenticated: ['INSERT', 'SELECT', 'UPDATE'] },
+  security_events: { anon: [], authenticated: READ },
+  // An admin sets the hero photo with an upsert.
+  site_images: { anon: READ, authenticated: ['INSERT', 'SELECT', 'UPDATE'] },
+  song_ratings: {
+    anon: ['INSERT (rating, song_id, user_session)', 'SELECT', 'UPDATE (rating, updated_at)'],
+    authenticated: ['INSERT (rating, song_id, user_session)', 'SELECT', 'UPDATE (rating, updated_at)'],
+  },
+  song_ratings_aggregated: { anon: READ, authenticated: READ },
+  songs: { anon: READ, authenticated: ADMIN_WRITES },
+  // The Top 10 RPCs are security invoker, like admin_save_product.
+  top10_playlist: { anon: ['SELECT (created_at, id, position, song_id)'], authenticated: ADMIN_WRITES },
+  top10_weekly_history: {
+    anon: ['SELECT (created_at, description, id, songs, title, updated_at, week_end_date, week_number, week_start_date)'],
+    authenticated: ADMIN_WRITES,
+  },
+  // Roles are granted by grant_admin_by_email (definer) only.
+  user_roles: { anon: [], authenticated: READ },
+  web_vitals: { anon: [], authenticated: READ },
 };
 
 interface FunctionRow {
@@ -131,6 +193,37 @@ describe('every function, view and bucket has a decided access', () => {
     expect(missing, 'no access decided for these: add them to supabase/tests/schema-access.test.ts').toEqual([]);
     const gone = [...Object.keys(FUNCTIONS).filter((n) => !functions.some((f) => f.name === n)), ...Object.keys(VIEWS).filter((v) => !views.includes(v)), ...Object.keys(BUCKETS).filter((b) => !buckets.some((x) => x.id === b))];
     expect(gone, 'decided for things the schema no longer has').toEqual([]);
+  });
+
+  it('tables: anon and authenticated hold exactly the privileges decided, writes only where a browser writes', async () => {
+    const { rows } = await db.query<{ relname: string; role: 'anon' | 'authenticated'; grants: string[] }>(`
+      with table_grants as (
+        select c.oid, a.grantee, a.privilege_type as grant_text
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace, aclexplode(c.relacl) a
+         where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')
+      ), column_grants as (
+        select c.oid, a.grantee, a.privilege_type || ' (' || string_agg(att.attname, ', ' order by att.attname) || ')' as grant_text
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute att on att.attrelid = c.oid, aclexplode(att.attacl) a
+         where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')
+         group by c.oid, a.grantee, a.privilege_type
+      )
+      select c.relname, r.rolname as role,
+             coalesce(array_agg(g.grant_text order by g.grant_text) filter (where g.grant_text is not null), '{}') as grants
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        cross join pg_roles r
+        left join (select * from table_grants union all select * from column_grants) g on g.oid = c.oid and g.grantee = r.oid
+       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p') and r.rolname in ('anon', 'authenticated')
+       group by c.relname, r.rolname`);
+    const actual: Record<string, Record<string, string[]>> = {};
+    for (const row of rows) (actual[row.relname] ??= {})[row.role] = row.grants;
+    expect(actual).toEqual(TABLE_GRANTS);
+  });
+
+  it('tables: the API exposes public (and graphql_public, which holds none) only', async () => {
+    const config = readFileSync(new URL('../config.toml', import.meta.url), 'utf8');
+    expect(/^schemas = (.+)$/m.exec(config)?.[1]).toBe('["public", "graphql_public"]');
+    const { rows } = await db.query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'graphql_public' and c.relkind in ('r', 'v', 'm', 'p')`);
+    expect(rows).toEqual([]);
   });
 
   it('functions: execute rights match the decision', () => {

@@ -6,12 +6,18 @@
  */
 import { request } from 'node:http';
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
 import { SEEDED_RELEASES, VITALS_DAYS, webVitalsHistory } from '../seed/content/web-vitals.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 import { getVitalsReport } from '../../libs/backend/src/admin/performance.ts';
+import { registerSiteReleases } from '../../tools/release/site-releases.mjs';
+import { sourceRoutes } from '../../tools/release/routes.mjs';
+import { runtimeFilesMiddleware } from '../../tools/serve/runtime-files.mjs';
 
 interface Answer {
   status: number;
@@ -66,15 +72,24 @@ let db: pg.Client;
 let admin: Actor;
 let customer: Actor;
 
+/** What a /remotes.json of the content remote at these releases says (the routes of its source). */
+const contentRemotes = (...names: string[]) => ({ remotes: names.map((name) => ({ name: 'content', version: release(name), routes: sourceRoutes('content') })) });
+
 beforeAll(async () => {
   db = new pg.Client({ connectionString: stackValues().dbUrl });
   await db.connect();
+  // The releases these tests report, registered as a deploy or the shell's server registers them.
+  const reported = ['valid', 'metric', 'flood', 'prune-trigger', 'no-key', 'good-first', 'invented-route', 'invented-remote'];
+  const remotes = contentRemotes(...reported);
+  remotes.remotes.push({ name: 'marketing', version: release('marketing'), routes: sourceRoutes('marketing') });
+  await registerSiteReleases(stackValues(), remotes);
   admin = await signedInActor('vitales-admin', { admin: true });
   customer = await signedInActor('vitales-cliente');
 });
 
 afterAll(async () => {
   await db.query('delete from public.web_vitals where release = any($1)', [releasesUsed]);
+  await db.query('delete from private.site_releases where version like $1', [`t${tag}-%`]);
   await db.end();
 });
 
@@ -119,6 +134,71 @@ describe('report_web_vitals: the visitors\' way in', () => {
       expect(answer.body.message, name).toMatch(message);
       expect(await rowsOf(name), name).toEqual([]);
     }
+  });
+
+  it('refuses a remote, release or route the site does not serve, and stores nothing of it', async () => {
+    const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+      ['invented-remote', { remote: 'inventado' }, /remote «inventado» no es un remoto de la web/],
+      ['never-released', {}, new RegExp(`release «${release('never-released')}» no es una versión publicada de content`)],
+      // A release of another remote is not one of this remote's.
+      ['invented-remote', { remote: 'marketing', route: '/' }, /no es una versión publicada de marketing/],
+      ['invented-route', { route: '/blog/:slug/comentarios' }, /route «\/blog\/:slug\/comentarios» no es una ruta de content/],
+      ['invented-route', { route: '/impacto' }, /route «\/impacto» no es una ruta de content/],
+    ];
+    for (const [name, overrides, message] of cases) {
+      // The bad report after a good one: the batch goes whole or not at all.
+      const answer = await beacon(JSON.stringify([report('good-first', { route: '/blog' }), report(name, overrides)]));
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.message, name).toMatch(/^Medida 2 del informe de rendimiento no válida: /);
+      expect(answer.body.message, name).toMatch(message);
+      expect(await rowsOf(name), name).toEqual([]);
+      expect(await rowsOf('good-first'), name).toEqual([]);
+    }
+    // Each of the remote's routes of a registered release is accepted.
+    const routes = sourceRoutes('content').map(({ path: route }) => route);
+    const answer = await beacon(JSON.stringify(routes.map((route) => report('invented-route', { route }))));
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    expect((await rowsOf('invented-route')).map((row) => row.route).sort()).toEqual([...routes].sort());
+  });
+
+  it('accepts the releases the local shell server hands out in /remotes.json, registered before the browser gets them', async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'vitals-served-'));
+    try {
+      // A release store whose live content release is release('served'), and the stack it serves for.
+      const store = path.join(scratch, 'releases');
+      mkdirSync(path.join(store, 'content', release('served')), { recursive: true });
+      writeFileSync(path.join(store, 'content', release('served'), 'release.json'), JSON.stringify({ routes: sourceRoutes('content') }));
+      writeFileSync(path.join(store, 'live.json'), JSON.stringify({ apps: { content: { live: { version: release('served'), since: new Date().toISOString() }, rollback: [], log: [] } } }));
+      const stackDir = path.join(scratch, 'stack');
+      mkdirSync(stackDir);
+      writeFileSync(path.join(stackDir, 'stack.json'), JSON.stringify(stackValues()));
+      const before = await beacon(JSON.stringify([report('served')]));
+      expect(before.status).toBe(400);
+
+      const middleware = runtimeFilesMiddleware({ stackDir, env: { PITWALL_RELEASES_DIR: store } });
+      const served = await new Promise<string>((resolve, reject) => {
+        const res = { writeHead: () => res, end: (body: string) => resolve(body) };
+        middleware({ url: '/remotes.json', headers: { host: 'localhost' } }, res, () => reject(new Error('not answered')));
+      });
+      expect(JSON.parse(served).remotes).toEqual([expect.objectContaining({ name: 'content', version: release('served') })]);
+      const after = await beacon(JSON.stringify([report('served')]));
+      expect(after.status, JSON.stringify(after.body)).toBeLessThan(300);
+      expect(await rowsOf('served')).toHaveLength(1);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('takes registrations from the service only', async () => {
+    const body = { p_releases: [{ remote: 'content', version: release('forged'), routes: ['/blog'] }] };
+    for (const client of [anonClient(), customer.client]) {
+      const { error } = await client.rpc('register_site_releases', body);
+      expect(error?.code).toBe('42501');
+    }
+    const { rows } = await db.query('select 1 from private.site_releases where version = $1', [release('forged')]);
+    expect(rows).toEqual([]);
+    const bad = await service.rpc('register_site_releases', { p_releases: [{ remote: 'content', version: release('bad'), routes: ['/blog?x=1'] }] });
+    expect(bad.error).toMatchObject({ code: '22023', message: 'Release 1 no válida: remote, version y routes (rutas como /blog/:slug).' });
   });
 
   it('cuts a flood from one address off: 100 batches per 10 minutes, then 429 and nothing stored', async () => {

@@ -99,7 +99,7 @@ function startNginx(store: string, stackApiUrl: string, anonKey: string) {
 }
 
 /** The environment a production deploy gets from CI's secrets, here pointing at the stand-ins. */
-function deployEnv(apiUrl: string, anonKey: string): NodeJS.ProcessEnv {
+function deployEnv(apiUrl: string, anonKey: string, serviceRoleKey = ''): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...S3_CREDENTIALS,
@@ -108,6 +108,7 @@ function deployEnv(apiUrl: string, anonKey: string): NodeJS.ProcessEnv {
     DEPLOY_REMOTES_URL: REMOTES_URL,
     SUPABASE_URL: apiUrl,
     SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     SITE_URL,
     // Not the committed placeholders (deploy refuses those): the rehearsal's own.
     BOOKING_URL: 'https://calendly.com/pitwall/ensayo-demo-15-minutos',
@@ -119,7 +120,7 @@ function deployEnv(apiUrl: string, anonKey: string): NodeJS.ProcessEnv {
 async function deploy(store: string, stack: RunningStack): Promise<string[]> {
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['tools/release/deploy.mjs', '--only', 'frontend', '--store', store], { cwd: workspaceRoot, env: deployEnv(stack.apiUrl, stack.anonKey), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['tools/release/deploy.mjs', '--only', 'frontend', '--store', store], { cwd: workspaceRoot, env: deployEnv(stack.apiUrl, stack.anonKey, stack.serviceRoleKey), stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.once('error', reject);
     child.once('exit', resolve);

@@ -23,6 +23,7 @@ import { remotesJson } from '../serve/runtime-files.mjs';
 import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
 import { securityHeadersFor } from '../serve/security-headers.mjs';
 import { cloudFrontFunctionCode } from './cdn/cdn.mjs';
+import { REGISTER_PATH, registrationBody } from './site-releases.mjs';
 import { APP_NAMES } from './commands.mjs';
 import { liveVersion, SHELL_ROOT_FILES, storeDir } from './store.mjs';
 import { parseRuntimeConfig, productionConfigProblems, PRODUCTION_LINKS } from '../../libs/config/src/runtime-config-schema.ts';
@@ -32,7 +33,7 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What each part needs from the environment (CI secrets). */
 export const REQUIRED = {
   backend: ['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD'],
-  frontend: ['DEPLOY_BUCKET', 'DEPLOY_REMOTES_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'],
+  frontend: ['DEPLOY_BUCKET', 'DEPLOY_REMOTES_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'],
   pages: ['DEPLOY_BUCKET', 'DEPLOY_REMOTES_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'],
 };
 
@@ -58,6 +59,9 @@ export function deployedFunctions(functionsDir = path.join(workspaceRoot, 'supab
     .map((entry) => entry.name)
     .sort();
 }
+
+/** Files of a plan that hold secrets: written for a real run only. */
+const SECRET_FILES = ['functions.env', 'service-headers.txt'];
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -147,7 +151,14 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
       command: ['aws', 's3', 'cp', source, `${bucket}/shell/${file}`, '--cache-control', NO_CACHE, '--content-type', type, ...endpoint],
     });
     if (frontend) {
+      // The web-vitals beacon accepts only registered releases: known before any browser gets them.
+      files['site-releases.json'] = registrationBody(remotes);
+      files['service-headers.txt'] = `apikey: ${value('SUPABASE_SERVICE_ROLE_KEY')}\nAuthorization: Bearer ${value('SUPABASE_SERVICE_ROLE_KEY')}\n`;
       steps.push(
+        {
+          note: 'frontend: register the live releases with the backend (the releases the web-vitals beacon accepts)',
+          command: ['curl', '--fail-with-body', '--silent', '--show-error', '-X', 'POST', `${value('SUPABASE_URL')}${REGISTER_PATH}`, '-H', `@${path.join(workDir, 'service-headers.txt')}`, '-H', 'Content-Type: application/json', '--data-binary', `@${path.join(workDir, 'site-releases.json')}`],
+        },
         pointer('remotes.json', path.join(workDir, 'remotes.json'), 'application/json'),
         pointer('runtime-config.json', path.join(workDir, 'runtime-config.json'), 'application/json'),
         pointer('sitemap.xml', path.join(workDir, 'sitemap.xml'), 'application/xml'),
@@ -202,7 +213,7 @@ async function main() {
     const posts = !dryRun && (parts.includes('frontend') || parts.includes('pages')) && env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? await publishedPostPaths({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }) : [];
     const plan = deployPlan({ store, env, parts, workDir, posts });
     // The secrets file is written for a real run only: a dry run shows where it would be.
-    for (const [name, content] of Object.entries(plan.files)) if (!dryRun || name !== 'functions.env') writeFileSync(path.join(workDir, name), content, { mode: 0o600 });
+    for (const [name, content] of Object.entries(plan.files)) if (!dryRun || !SECRET_FILES.includes(name)) writeFileSync(path.join(workDir, name), content, { mode: 0o600 });
     console.log(dryRun ? `# Dry run: the commands a deploy runs, in order (nothing is run). Files in ${workDir}.` : '# Deploying');
     if (dryRun && plan.missing.length > 0) console.log(`# Not set here (shown as <NAME>): ${plan.missing.join(', ')}`);
     if (dryRun && plan.placeholders.length > 0) console.log(`# A real deploy refuses these placeholders (${PRODUCTION_LINKS.map(({ env }) => env).join(', ')}):\n${plan.placeholders.map((line) => `#   ${line}`).join('\n')}`);

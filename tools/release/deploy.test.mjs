@@ -38,6 +38,7 @@ const ENV = {
   SUPABASE_DB_PASSWORD: 'db-password',
   SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
   SUPABASE_ANON_KEY: 'anon',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-secret',
   DEPLOY_BUCKET: 's3://pitwall-site',
   DEPLOY_REMOTES_URL: 'https://cdn.pitwall.es',
   DEPLOY_CDN_DISTRIBUTION: 'E123',
@@ -60,6 +61,8 @@ describe('deployPlan', () => {
       `supabase functions deploy ${deployedFunctions().join(' ')} --project-ref abcdefghijklmnopqrst --use-api`,
       'supabase secrets set --env-file /work-dir/functions.env --project-ref abcdefghijklmnopqrst',
       ...APP_NAMES.map((app) => `aws s3 sync ${store}/${app} s3://pitwall-site/${app} --exclude index.html${app === 'shell' ? ' --exclude og-image.jpg' : ''} --exclude .* --exclude *.map --cache-control ${IMMUTABLE}`),
+      // The backend learns the live releases before any browser gets them (the web-vitals beacon).
+      'curl --fail-with-body --silent --show-error -X POST https://abcdefghijklmnopqrst.supabase.co/rest/v1/rpc/register_site_releases -H @/work-dir/service-headers.txt -H Content-Type: application/json --data-binary @/work-dir/site-releases.json',
       `aws s3 cp /work-dir/remotes.json s3://pitwall-site/shell/remotes.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/runtime-config.json s3://pitwall-site/shell/runtime-config.json --cache-control ${NO_CACHE} --content-type application/json`,
       `aws s3 cp /work-dir/sitemap.xml s3://pitwall-site/shell/sitemap.xml --cache-control ${NO_CACHE} --content-type application/xml`,
@@ -75,6 +78,9 @@ describe('deployPlan', () => {
     expect(plan.files['index.html']).toBe(readFileSync(path.join(store, 'shell', 'index.html'), 'utf8'));
     // Secrets travel in a file, never on a command line.
     expect(lines.join('\n')).not.toContain('secret-pass');
+    expect(lines.join('\n')).not.toContain('service-secret');
+    expect(plan.files['service-headers.txt']).toBe('apikey: service-secret\nAuthorization: Bearer service-secret\n');
+    expect(JSON.parse(plan.files['site-releases.json']).p_releases).toContainEqual({ remote: 'music', version: live.music, routes: ['/playlist-music'] });
     expect(plan.files['functions.env']).toBe('SMTP_HOST=smtp.example.com\nSMTP_PASS=secret-pass\nSITE_URL=https://pitwall.example\nSTRIPE_SECRET_KEY=sk_live_x\nSTRIPE_WEBHOOK_SECRET=whsec_x');
     // The CDN's header set: HTTPS only and no opener, besides the app servers' own.
     expect(JSON.parse(plan.files['security-headers.json'])).toMatchObject({
@@ -165,7 +171,7 @@ describe('npm run deploy', { timeout: 30_000 }, () => {
     expect(stdout).toContain('supabase db push');
     const refused = await run(process.execPath, [deployScript, '--only', 'frontend', '--store', store], { env: { PATH: process.env.PATH } }).catch((error) => error);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Missing in the environment: DEPLOY_BUCKET, DEPLOY_REMOTES_URL, SUPABASE_URL, SUPABASE_ANON_KEY');
+    expect(refused.stderr).toContain('Missing in the environment: DEPLOY_BUCKET, DEPLOY_REMOTES_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY');
   });
 
   it('a real run with every credential but the placeholder integrations refuses before running anything, naming them', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, appPort } from '../rspack/apps.mjs';
 import { sourceRoutes } from '../release/routes.mjs';
+import { registerSiteReleases } from '../release/site-releases.mjs';
 import { readLive, releaseInfo } from '../release/store.mjs';
 import { robotsTxt, siteSitemap } from './sitemap.mjs';
 
@@ -52,6 +53,27 @@ export function runtimeConfigJson({ stackDir, siteUrl }) {
   return { ...base, supabase: { url: stack.apiUrl, anonKey: stack.anonKey } };
 }
 
+/**
+ * Registers the releases of a /remotes.json with the running local stack before a browser gets it
+ * (the beacon's reports of them are refused otherwise), once per release and server; no stack, no
+ * registration. A failure is logged and tried again on the next request: the site still works.
+ */
+function releaseRegistrar(stackDir) {
+  const done = new Set();
+  return async (remotesList) => {
+    const stackFile = `${stackDir}/stack.json`;
+    if (!existsSync(stackFile)) return;
+    const keys = remotesList.remotes.map((remote) => `${remote.name} ${remote.version} ${JSON.stringify(remote.routes)}`);
+    if (keys.every((key) => done.has(key))) return;
+    try {
+      await registerSiteReleases(JSON.parse(readFileSync(stackFile, 'utf8')), remotesList);
+      for (const key of keys) done.add(key);
+    } catch (error) {
+      console.error(`The releases of /remotes.json are not registered with the local stack: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+}
+
 /** The origin a local request was made to (http://localhost:4200). */
 export const requestOrigin = (req) => `http://${req.headers.host ?? 'localhost'}`;
 
@@ -61,10 +83,15 @@ export function runtimeFilesMiddleware({ stackDir = defaultStackDir(), env = pro
     res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
     res.end(body);
   };
+  const register = releaseRegistrar(stackDir);
   return (req, res, next) => {
     const pathname = (req.url ?? '').split('?')[0];
     const siteUrl = requestOrigin(req);
-    if (pathname === '/remotes.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(remotesJson(env)));
+    if (pathname === '/remotes.json') {
+      const remotesList = remotesJson(env);
+      register(remotesList).then(() => send(res, 'application/json; charset=utf-8', JSON.stringify(remotesList)));
+      return;
+    }
     if (pathname === '/runtime-config.json') return send(res, 'application/json; charset=utf-8', JSON.stringify(runtimeConfigJson({ stackDir, siteUrl })));
     if (pathname === '/robots.txt') return send(res, 'text/plain; charset=utf-8', robotsTxt(siteUrl));
     if (pathname === '/sitemap.xml') {

@@ -1182,6 +1182,7 @@ export type Database = {
       }
       grant_admin_by_email: { Args: { p_email: string }; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      register_site_releases: { Args: { p_releases: Json }; Returns: number }
       report_web_vitals: { Args: { "": string }; Returns: undefined }
       request_user_session: {
         Args: Record<PropertyKey, never>

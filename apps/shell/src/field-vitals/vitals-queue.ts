@@ -1,7 +1,8 @@
 // What a page reports of its field performance and how it is batched (report-vitals.ts sends it).
-// The server (report_web_vitals in supabase/migrations/20261129090000_web_vitals.sql) checks the
-// same names and ranges again and refuses a whole batch with one bad report: values it would
-// refuse are left out here.
+// The server (report_web_vitals, supabase/migrations) checks the same names and ranges again and
+// that the remote, release and route are ones the site serves (register_site_releases); it
+// refuses a whole batch with one bad report: values it would refuse are left out here.
+import { UNRELEASED } from '../../../../supabase/functions/_shared/contracts/site-releases.ts';
 
 export type Vital = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'HYDRATED';
 
@@ -10,7 +11,7 @@ export interface PageContext {
   /** The route pattern ('/blog/:slug'). */
   route: string;
   remote: string;
-  /** The remote's release version (remotes.json), or 'unreleased' when the site serves builds. */
+  /** The remote's release version (remotes.json), or UNRELEASED when the site serves builds. */
   release: string;
   /** Phones below 768 px of viewport width (the site's own breakpoint). */
   device: 'phone' | 'desktop';
@@ -26,7 +27,7 @@ export const MAX_BATCH = 10;
 export const pageContext = (route: string, remote: string, release: string | undefined, viewportWidth: number, effectiveType: unknown): PageContext => ({
   route,
   remote,
-  release: release ?? 'unreleased',
+  release: release ?? UNRELEASED,
   device: viewportWidth < 768 ? 'phone' : 'desktop',
   connection: typeof effectiveType === 'string' && ['slow-2g', '2g', '3g', '4g'].includes(effectiveType) ? effectiveType : null,
 });

@@ -20,7 +20,7 @@ export async function requestMusicDownload(db: Backend, input: MusicDownloadInpu
   const requestId = crypto.randomUUID();
   const { error } = await db
     .from('music_downloads')
-    .insert({ id: requestId, nombre, email, empresa: empresa || null, created_at: new Date().toISOString() });
+    .insert({ id: requestId, nombre, email, empresa: empresa || null });
   if (error) throw error;
 
   const { error: sendError } = await db.functions.invoke('send-music-download-email', {
