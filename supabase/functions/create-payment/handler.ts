@@ -26,6 +26,7 @@ import {
 } from '../_shared/payments.ts';
 import { describeStripeError, sandboxEnabled, Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
 import { limitPendingOrders, refuseHiddenProducts } from '../_shared/payment-guards.ts';
+import { PAYMENTS_TRY_LATER } from '../_shared/contracts/payments.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
 
@@ -60,7 +61,7 @@ const schema = body({
 
 const UNAUTHENTICATED = 'Debes iniciar sesión para pagar';
 export const PAYMENTS_UNAVAILABLE = 'Los pagos con tarjeta no están disponibles en este momento. Inténtalo más tarde.';
-export const UNAVAILABLE = 'No podemos procesar pagos en este momento. Inténtalo de nuevo en unos minutos; no se te ha cobrado nada.';
+const UNAVAILABLE = PAYMENTS_TRY_LATER;
 
 export const handler: (req: Request) => Promise<Response> = postHandler('create-payment', async (req) => {
   const useStripe = stripeEnabled();
