@@ -12,6 +12,7 @@ export { BLOG_PAGE_SIZE, getPublishedPosts, type BlogPage, type BlogPostSummary 
 export { getPublishedPost } from './blog/get-published-post.ts';
 export { getPostBody, type BlogPostBody } from './blog/get-post-body.ts';
 export { subscribeToBlog, type SubscribeOutcome } from './blog/subscribe-to-blog.ts';
+export { limitMessage } from './leads/lead-errors.ts';
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
 export { responsiveImage } from './storage/image-renditions.ts';
