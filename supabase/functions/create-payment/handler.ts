@@ -92,7 +92,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
     provider: useStripe ? 'stripe' : 'sandbox',
     items,
     sessionId: sandboxSession,
-    holdUntil: expiresAt && new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000),
+    holdUntil: expiresAt === null ? null : new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000),
   }).catch((error: unknown) => {
     console.error('[create-payment] the database did not answer', error);
     throw new HttpError(503, UNAVAILABLE);
