@@ -1,3 +1,5 @@
+import type { Route } from '@playwright/test';
+import { PAYMENTS_TRY_LATER } from '../../supabase/functions/_shared/contracts/payments.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { createUser, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { cartCount, euros, signInAt, toast } from '../support/ui.ts';
@@ -98,6 +100,32 @@ test('a refusal from the payment function is shown and the cart is kept', async 
     await expect(page.getByRole('button', { name: `Pagar ${euros(335.95)}` })).toBeEnabled();
   } finally {
     await serviceClient().from('product_variants').update({ stock: 30 }).eq('id', TRIBUNA_N);
+  }
+});
+
+test('a payment function that fails never shows JSON: its 503 text, or "try again in a few minutes" for a gateway error or no answer', async ({ page }) => {
+  test.setTimeout(120_000); // three rounds through the checkout
+  const buyer = await createUser({ email: uniqueEmail('pago.caido'), password: PASSWORD, confirmed: true });
+  await fillCartAndCheckout(page, buyer.email);
+  const pay = page.getByRole('button', { name: `Pagar ${euros(335.95)}` });
+  // What the browser receives from create-payment during an outage: its own 503, the local
+  // gateway's 502 JSON when the functions host is down, or no answer at all.
+  const failures: Array<[string, (route: Route) => Promise<void>]> = [
+    ['503 from create-payment', (route) => route.fulfill({ status: 503, json: { error: PAYMENTS_TRY_LATER } })],
+    ['502 from the gateway', (route) => route.fulfill({ status: 502, json: { code: 'upstream_unavailable', message: 'The service behind /functions/v1 is unavailable: connect ECONNREFUSED' } })],
+    ['no answer', (route) => route.abort('connectionrefused')],
+  ];
+  for (const [name, fail] of failures) {
+    await page.route('**/functions/v1/create-payment', fail);
+    await pay.click();
+    await expect(toast(page, PAYMENTS_TRY_LATER), name).toBeVisible();
+    await expect(page.getByText(/upstream_unavailable|"code"|\{"/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(pay).toBeEnabled();
+    await page.unroute('**/functions/v1/create-payment');
+    // Closed, so the next round's message is a new toast.
+    await toast(page, PAYMENTS_TRY_LATER).locator('[data-close-button]').click();
+    await expect(toast(page, PAYMENTS_TRY_LATER)).toHaveCount(0);
   }
 });
 

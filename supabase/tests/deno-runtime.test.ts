@@ -34,6 +34,7 @@ async function post(fn: DenoFunction, body: string, headers: Record<string, stri
 it('finds every function of supabase/functions', () => {
   expect(entries.map((file) => file.split('/').at(-2))).toEqual([
     'admin-bootstrap',
+    'cancel-payment',
     'create-payment',
     'insert-product-sheet-request',
     'payment-sandbox',

@@ -4,26 +4,17 @@
  * and the stack's sweep (SMTP working) sends it, and the answer says what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, mailsTo, serviceClient, stackValues, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { handler as createPayment } from '../functions/create-payment/handler.ts';
 import { handler as contact } from '../functions/send-contact-notification/handler.ts';
 import { handler as manifesto } from '../functions/send-manifesto-email/handler.ts';
 import { signedInActor } from './support/clients.ts';
+import { freePort } from './support/ports.ts';
 import { postRequest, useFunctionEnv } from './support/functions.ts';
 
 const service = serviceClient();
 let closedPort = 0;
-
-/** A port nothing listens on: bind, read the number, close. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function call(handler: (req: Request) => Promise<Response>, body: unknown) {
   const response = await handler(postRequest(body, stackValues().anonKey));

@@ -115,6 +115,8 @@ export interface OrderRecord {
   total_cents: number;
   payment_provider: string;
   payment_session_id: string | null;
+  /** While pending and in the future, the order's units are held for it (Stripe). */
+  stock_held_until: string | null;
   payment_intent_id: string | null;
   failure_reason: string | null;
   paid_at: string | null;

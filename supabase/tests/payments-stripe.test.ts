@@ -17,6 +17,7 @@ import {
   ordersOf,
   productStock,
   present,
+  service,
   sleep,
   variantStock,
   withdrawMadeProducts,
@@ -142,8 +143,13 @@ describe('create-payment with Stripe', () => {
       payment_intent_data: { metadata: { order_id } },
       locale: 'es',
       success_url: 'https://tienda.pitwall.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://tienda.pitwall.test/payment-canceled',
+      cancel_url: `https://tienda.pitwall.test/payment-canceled?order=${order_id}`,
     });
+    // The session lives 31 minutes; the order holds its units for that and 5 minutes more.
+    const expiresAt = Number(call.form.expires_at);
+    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(30 * 60);
+    expect(expiresAt - Date.now() / 1000).toBeLessThanOrEqual(31 * 60);
+    expect(new Date(present(order.stock_held_until, 'the hold')).getTime()).toBe((expiresAt + 5 * 60) * 1000);
     const session = present(standIn.sessions.get(session_id), 'stand-in session');
     expect(session.line_items_received.map(({ name, unit_amount, quantity, currency }) => ({ name, unit_amount, quantity, currency }))).toEqual([
       { name: 'Camiseta Stripe (Talla M)', unit_amount: 2990, quantity: 2, currency: 'eur' },
@@ -156,7 +162,14 @@ describe('create-payment with Stripe', () => {
   it('refuses carts exactly as without Stripe, before calling Stripe', async () => {
     const before = standIn.requests.length;
     const over = await createPayment(buyer, { items: [{ id: ticket.id, variant_id: ticket.variant(0), quantity: 5 }] });
-    expect(over).toEqual({ status: 409, body: { error: 'Solo quedan 4 unidades disponibles de Entrada Stripe (Tribuna Principal)' } });
+    // One of the 4 is held by the order of the test above, whose session is still open.
+    expect(over).toEqual({
+      status: 409,
+      body: {
+        error:
+          'Solo quedan 3 unidades disponibles de Entrada Stripe — Tribuna Principal (las demás están reservadas por otros compradores que están pagando).',
+      },
+    });
     const visitor = await createPayment(null, { items: [{ id: ticket.id, variant_id: ticket.variant(0), quantity: 1 }] });
     expect(visitor).toEqual({ status: 401, body: { error: 'Debes iniciar sesión para pagar' } });
     expect(standIn.requests.length).toBe(before);
@@ -266,33 +279,85 @@ describe('payment-webhook', () => {
     expect((await postEvent(foreign.payload, foreign.signature)).body).toEqual({ received: true, ignored: 'unknown session' });
   });
 
-  it('gives the last unit to one of two concurrent payments and refunds the other', async () => {
-    const last = await makeProduct({ title: 'Entrada Stripe última', price: 95, category: 'tickets', variants: [{ name: 'Tribuna N', stock: 1 }] });
-    const ana = await signedInActor('stripe-ana');
-    const bruno = await signedInActor('stripe-bruno');
-    const [a, b] = await Promise.all([paidSession(ana, last), paidSession(bruno, last)]);
-    const [ea, eb] = [signed(a.event), signed(b.event)];
+  it('holds the last unit for one of three concurrent buyers: the other two are told before paying, nobody is refunded', async () => {
+    const last = await makeProduct({ title: 'Camiseta Pitwall Racing', price: 35, variants: [{ name: 'Talla M', stock: 1 }] });
+    const buyers = await Promise.all(['stripe-ana', 'stripe-bruno', 'stripe-carla'].map((name) => signedInActor(name)));
+    const before = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const answers = await Promise.all(buyers.map((actor) => createPayment(actor, { items: [{ id: last.id, variant_id: last.variant(0), quantity: 1 }] })));
 
-    const answers = await Promise.all([postEvent(ea.payload, ea.signature), postEvent(eb.payload, eb.signature)]);
-    expect(answers.map((x) => x.status)).toEqual([200, 200]);
-    expect(answers.map((x) => x.body.status).sort()).toEqual(['failed', 'paid']);
-
-    const orders = [await orderById(a.orderId), await orderById(b.orderId)];
-    expect(orders.map((o) => o.status).sort()).toEqual(['failed', 'paid']);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const told of answers.filter((a) => a.status === 409)) {
+      expect(told.body.error).toBe(
+        'Las últimas unidades de Camiseta Pitwall Racing — Talla M están reservadas por otros compradores que están pagando. ' +
+          'Si no completan el pago, volverán a estar disponibles en menos de una hora. No se te ha cobrado nada.',
+      );
+    }
+    // Only the holder reached Stripe: the others never saw a payment page.
+    expect(standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length - before).toBe(1);
+    const holder = present(answers.find((a) => a.status === 200), 'the holder');
+    const session = standIn.completeSession(holder.body.session_id as string);
+    const { payload, signature } = signed(standIn.event('checkout.session.completed', session));
+    expect((await postEvent(payload, signature)).body).toMatchObject({ status: 'paid' });
     expect(await variantStock(last.variant(0))).toBe(0);
-    expect(await productStock(last.id)).toBe(0);
+    expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([]);
+    for (const actor of buyers) {
+      const orders = await ordersOf(actor.user.id);
+      expect(orders.map((o) => o.status)).toEqual(orders.length ? ['paid'] : []);
+    }
+  });
 
-    const loser = present(orders[0], 'order A').status === 'failed' ? a : b;
-    const winner = loser === a ? b : a;
-    const refunds = standIn.refunds.filter((r) => [a.session.payment_intent, b.session.payment_intent].includes(r.payment_intent));
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ payment_intent: loser.session.payment_intent, amount: 9500, metadata: { order_id: loser.orderId } });
-    expect(present(answers.find((x) => x.body.status === 'failed'), 'the failed answer').body.refunded).toBe(true);
+  it('gives a unit back when the session expires or the buyer closes it, and refunds a payment whose hold lapsed', async () => {
+    const last = await makeProduct({ title: 'Entrada Stripe última', price: 95, category: 'tickets', variants: [{ name: 'Tribuna N', stock: 1 }] });
+    const [ana, bruno, carla] = [await signedInActor('stripe-ana2'), await signedInActor('stripe-bruno2'), await signedInActor('stripe-carla2')];
+    const item = { items: [{ id: last.id, variant_id: last.variant(0), quantity: 1 }] };
 
-    // The loser's retry refunds nothing twice and the winner's order stays paid.
-    const retry = signed(loser.event);
-    expect((await postEvent(retry.payload, retry.signature)).body).toMatchObject({ status: 'failed', refunded: true });
-    expect(standIn.refunds.filter((r) => r.payment_intent === loser.session.payment_intent)).toHaveLength(1);
-    expect((await orderById(winner.orderId)).status).toBe('paid');
+    // Ana holds the unit; Stripe expires her session: the unit is Bruno's to hold.
+    const first = await createPayment(ana, item);
+    expect(first.status).toBe(200);
+    expect((await createPayment(bruno, item)).status).toBe(409);
+    const expired = present(standIn.sessions.get(first.body.session_id as string), 'stand-in session');
+    expired.status = 'expired';
+    const event = signed(standIn.event('checkout.session.expired', expired));
+    expect((await postEvent(event.payload, event.signature)).body).toMatchObject({ status: 'canceled' });
+
+    // Bruno holds it and comes back with 'Volver': cancel-payment closes his session at Stripe.
+    const second = await createPayment(bruno, item);
+    expect(second.status).toBe(200);
+    const closed = await fetch(`${base}/cancel-payment`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await accessToken(bruno)}`, apikey: stackValues().anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: second.body.order_id }),
+    });
+    expect({ status: closed.status, body: await closed.json() }).toEqual({ status: 200, body: { status: 'canceled' } });
+    expect(present(standIn.sessions.get(second.body.session_id as string), 'stand-in session').status).toBe('expired');
+    // Someone else's order cannot be closed.
+    const foreign = await fetch(`${base}/cancel-payment`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await accessToken(ana)}`, apikey: stackValues().anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: second.body.order_id }),
+    });
+    expect(foreign.status).toBe(404);
+
+    // Carla holds it; her hold lapses (a webhook days late) and Ana buys the unit meanwhile:
+    // Carla's late payment fails and is refunded once.
+    const third = await createPayment(carla, item);
+    expect(third.status).toBe(200);
+    const { error } = await service.from('orders').update({ stock_held_until: new Date(Date.now() - 1000).toISOString() }).eq('id', third.body.order_id as string);
+    expect(error).toBeNull();
+    const fourth = await createPayment(ana, item);
+    expect(fourth.status).toBe(200);
+    const anaPaid = signed(standIn.event('checkout.session.completed', standIn.completeSession(fourth.body.session_id as string)));
+    expect((await postEvent(anaPaid.payload, anaPaid.signature)).body).toMatchObject({ status: 'paid' });
+    const carlaSession = standIn.completeSession(third.body.session_id as string);
+    const carlaPaid = signed(standIn.event('checkout.session.completed', carlaSession));
+    expect((await postEvent(carlaPaid.payload, carlaPaid.signature)).body).toMatchObject({ status: 'failed', refunded: true });
+    expect(await orderById(third.body.order_id as string)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Stock insuficiente para "Entrada Stripe última — Tribuna N".',
+    });
+    const retry = await postEvent(carlaPaid.payload, carlaPaid.signature);
+    expect(retry.body).toMatchObject({ status: 'failed', refunded: true });
+    expect(standIn.refunds.filter((r) => r.payment_intent === carlaSession.payment_intent)).toHaveLength(1);
+    expect(await variantStock(last.variant(0))).toBe(0);
   });
 });

@@ -27,6 +27,7 @@ import {
 import { handler as createPaymentHandler } from '../functions/create-payment/handler.ts';
 import { handler as sandboxHandler } from '../functions/payment-sandbox/handler.ts';
 import { MAX_PENDING_ORDERS } from '../functions/_shared/payment-guards.ts';
+import { formatCents } from '../functions/_shared/contracts/money.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 import { euros } from './support/money.ts';
 import { postRequest, useFunctionEnv } from './support/functions.ts';
@@ -144,7 +145,7 @@ describe('create-payment (sandbox provider)', () => {
         'an inactive variant',
         () => ({ items: [{ id: shirt.id, variant_id: shirt.variant(2), quantity: 1 }] }),
         409,
-        '«Camiseta de pruebas (Talla XXL)» ya no está disponible. Elimínalo del carrito para continuar.',
+        '«Camiseta de pruebas — Talla XXL» ya no está disponible. Elimínalo del carrito para continuar.',
       ],
       ['an unknown variant', () => ({ items: [{ id: shirt.id, variant_id: crypto.randomUUID(), quantity: 1 }] }), 409, /La opción elegida de «Camiseta de pruebas» ya no existe/],
       [
@@ -158,7 +159,7 @@ describe('create-payment (sandbox provider)', () => {
         'more units than the variant has',
         () => ({ items: [{ id: shirt.id, variant_id: shirt.variant(0), quantity: 6 }] }),
         409,
-        'Solo quedan 5 unidades disponibles de Camiseta de pruebas (Talla M)',
+        'Solo quedan 5 unidades disponibles de Camiseta de pruebas — Talla M',
       ],
       ['more units than the product has', () => ({ items: [{ id: cap.id, variant_id: null, quantity: 11 }] }), 409, 'Solo quedan 10 unidades disponibles de Gorra de pruebas'],
       ['a sold-out product', () => ({ items: [{ id: soldOut.id, variant_id: null, quantity: 1 }] }), 409, 'Producto agotado está agotado. Elimínalo del carrito para continuar.'],
@@ -176,6 +177,15 @@ describe('create-payment (sandbox provider)', () => {
       if (typeof message === 'string') expect(result.body.error).toBe(message);
       else expect(result.body.error).toMatch(message);
       expect(await ordersOf(refused.user.id)).toEqual([]);
+    });
+
+    // The pack costs 9,99 €: a minimum above it shows the minimum, a maximum below it the maximum.
+    it.each([1_000, 1_234, 99_999, 100_000, 12_345_678, 99_999_999])('writes a card limit of %i cents as the site writes money', async (cents) => {
+      const cart = { p_user_id: buyer.user.id, p_email: buyer.user.email, p_payment_provider: 'sandbox', p_items: [{ id: pack.id, variant_id: null, quantity: 1 }] };
+      const low = await service.rpc('create_pending_order', { ...cart, p_min_total_cents: cents });
+      expect(low.data).toEqual({ ok: false, status: 422, error: `El importe mínimo de un pago con tarjeta es ${formatCents(cents)}.` });
+      const high = await service.rpc('create_pending_order', { ...cart, p_max_total_cents: cents % 999 });
+      expect(high.data).toEqual({ ok: false, status: 422, error: `El importe del pedido supera el máximo de un pago con tarjeta (${formatCents(cents % 999)}).` });
     });
 
     it('leaves the stock of every product untouched', async () => {
@@ -383,7 +393,10 @@ describe('payment sandbox', () => {
       const orders = [await orderById(a.body.order_id as string), await orderById(b.body.order_id as string)];
       expect(orders.map((o) => o.status).sort()).toEqual(['failed', 'paid']);
       const failed = present(orders.find((o) => o.status === 'failed'), 'the failed order');
-      expect(failed.failure_reason).toMatch(/Stock insuficiente/);
+      // The refusal names what ran out: the variant, not only the product.
+      const reason = withVariant ? 'Stock insuficiente para "Entrada última — Tribuna J".' : 'Stock insuficiente para "Volante última unidad".';
+      expect(failed.failure_reason).toBe(reason);
+      expect(loser.html).toContain(reason.replaceAll('"', '&quot;'));
       expect(failed.paid_at).toBeNull();
       expect(await productStock(last.id)).toBe(0);
       if (withVariant) expect(await variantStock(last.variant(0))).toBe(0);

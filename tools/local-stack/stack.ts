@@ -34,6 +34,7 @@ import {
 } from './lib/profile.ts';
 import { startAuthServer, type RunningAuthServer } from './auth/server.ts';
 import type { AuthSettings, AuthSettingsOverrides } from './auth/settings.ts';
+import { paymentUnavailablePage } from './gateway/payment-unavailable.ts';
 import { GATEWAY_LIMITS, startGateway, type GatewayRoute, type RunningGateway } from './gateway/server.ts';
 
 export type { Profile, StackPorts } from './lib/profile.ts';
@@ -383,6 +384,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         target: `http://127.0.0.1:${functions.port}`,
         maxBodyBytes: GATEWAY_LIMITS.default,
         cors: false,
+        // The payment page says whether the order is paid even when the host is down.
+        unavailablePage: paymentUnavailablePage({ dbUrl, siteUrl, apiUrl }),
       });
     } else {
       log('Functions host not present yet (tools/local-stack/functions-host/server.ts): /functions/v1 is off');

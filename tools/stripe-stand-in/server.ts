@@ -191,6 +191,11 @@ export async function startStripeStandIn(options: { port?: number; host?: string
     if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
       throw invalid('Invalid email address', 'customer_email', 'email_invalid');
     }
+    // Like Stripe: a session may be paid from 30 minutes to 24 hours (the default).
+    const expiresAt = form.expires_at === undefined ? now() + 24 * 3600 : integer(form.expires_at, 'expires_at', 0);
+    if (expiresAt < now() + 30 * 60 || expiresAt > now() + 24 * 3600) {
+      throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+    }
     const amount = lineItems.reduce((sum, l) => sum + l.amount_total, 0);
     const id = randomId('cs_test', 24);
     const session: StandInSession = {
@@ -212,7 +217,7 @@ export async function startStripeStandIn(options: { port?: number; host?: string
       payment_intent: null,
       payment_method_types: Array.isArray(form.payment_method_types) ? (form.payment_method_types as string[]) : ['card'],
       created: now(),
-      expires_at: now() + 24 * 3600,
+      expires_at: expiresAt,
       livemode: false,
       line_items_received: lineItems,
     };

@@ -350,6 +350,7 @@ export type Database = {
           reference: string | null
           shipping_cents: number
           status: Database["public"]["Enums"]["order_status"]
+          stock_held_until: string | null
           subtotal_cents: number
           total_cents: number | null
           updated_at: string
@@ -371,6 +372,7 @@ export type Database = {
           reference?: never
           shipping_cents?: number
           status?: Database["public"]["Enums"]["order_status"]
+          stock_held_until?: string | null
           subtotal_cents: number
           total_cents?: never
           updated_at?: string
@@ -392,6 +394,7 @@ export type Database = {
           reference?: never
           shipping_cents?: number
           status?: Database["public"]["Enums"]["order_status"]
+          stock_held_until?: string | null
           subtotal_cents?: number
           total_cents?: never
           updated_at?: string
@@ -1093,6 +1096,7 @@ export type Database = {
           reference: string | null
           shipping_cents: number
           status: Database["public"]["Enums"]["order_status"]
+          stock_held_until: string | null
           subtotal_cents: number
           total_cents: number | null
           updated_at: string
@@ -1145,6 +1149,7 @@ export type Database = {
           reference: string | null
           shipping_cents: number
           status: Database["public"]["Enums"]["order_status"]
+          stock_held_until: string | null
           subtotal_cents: number
           total_cents: number | null
           updated_at: string
@@ -1160,6 +1165,7 @@ export type Database = {
       create_pending_order: {
         Args: {
           p_email: string
+          p_hold_until?: string
           p_items: Json
           p_max_total_cents?: number
           p_min_total_cents?: number

@@ -5,12 +5,14 @@ export { profileInputSchema, upsertProfile, type ProfileInput } from './profiles
 export { getUserRole, type UserRole } from './roles/get-user-role.ts';
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 export { getActiveProducts, type ProductVariant, type ProductWithVariants } from './products/get-active-products.ts';
+export { cancelPayment } from './payments/cancel-payment.ts';
 export { createPayment, PaymentError, type PaymentLine } from './payments/create-payment.ts';
 export { getOrderBySession, type OrderOutcome } from './orders/get-order-by-session.ts';
 export { BLOG_PAGE_SIZE, getPublishedPosts, type BlogPage, type BlogPostSummary } from './blog/get-published-posts.ts';
 export { getPublishedPost } from './blog/get-published-post.ts';
 export { getPostBody, type BlogPostBody } from './blog/get-post-body.ts';
 export { subscribeToBlog, type SubscribeOutcome } from './blog/subscribe-to-blog.ts';
+export { limitMessage } from './leads/lead-errors.ts';
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
 export { responsiveImage } from './storage/image-renditions.ts';

@@ -30,3 +30,28 @@ export async function requireAdmin(
   if ((role as { role?: string } | null)?.role !== 'admin') throw new HttpError(403, messages.forbidden);
   return { id: data.user.id, email: data.user.email ?? null };
 }
+
+/** An auth answer that is an outage (no answer, 5xx), not a verdict on the token. */
+function authOutage(error: { status?: number }): boolean {
+  return error.status === undefined || error.status === 0 || error.status >= 500;
+}
+
+/**
+ * The signed-in user making the request, or an HttpError: 401 without a valid user session, 503
+ * (`unavailable`) when the auth service cannot answer — an outage is never "sign in".
+ */
+export async function requireUser(
+  req: Request,
+  db: SupabaseClient,
+  messages: { unauthenticated: string; unavailable: string; context: string },
+): Promise<Caller> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, messages.unauthenticated);
+  const { data, error } = await db.auth.getUser(token);
+  if (error && authOutage(error)) {
+    console.error(`[${messages.context}] the auth service did not answer`, error);
+    throw new HttpError(503, messages.unavailable);
+  }
+  if (error || !data.user) throw new HttpError(401, messages.unauthenticated);
+  return { id: data.user.id, email: data.user.email ?? null };
+}

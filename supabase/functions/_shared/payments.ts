@@ -22,6 +22,8 @@ export async function createPendingOrder(
     provider: PaymentProvider;
     items: Array<{ id: string; variant_id: string | null; quantity: number }>;
     sessionId?: string | null;
+    /** Stripe: the order holds its units until then (the session's expiry plus a grace). */
+    holdUntil?: Date | null;
   },
 ): Promise<CreateOrderResult> {
   const { data, error } = await db.rpc('create_pending_order', {
@@ -30,6 +32,7 @@ export async function createPendingOrder(
     p_payment_provider: input.provider,
     p_items: input.items,
     p_payment_session_id: input.sessionId ?? null,
+    p_hold_until: input.holdUntil?.toISOString() ?? null,
   });
   if (error) throw new Error(`create_pending_order failed: ${error.code ?? ''} ${error.message}`);
   return data as CreateOrderResult;
@@ -98,7 +101,7 @@ export async function settlePayment(db: SupabaseClient, sessionId: string, payme
   }
 }
 
-/** The buyer gave up (sandbox 'Cancelar', Stripe session expired): pending → canceled. */
+/** The buyer gave up (sandbox 'Cancelar', Stripe session expired or closed): pending → canceled, its hold ends. */
 export async function cancelPayment(db: SupabaseClient, sessionId: string): Promise<OrderRow> {
   return orderRpc(db, 'cancel_order_payment', { p_payment_session_id: sessionId }, sessionId);
 }

@@ -4,14 +4,16 @@
  * The browser sends product id, variant id and quantity per line (plus title, description and
  * price, which are ignored: prices, shipping, activity and stock are reloaded from the database).
  * A valid cart becomes a pending order with its lines (one transaction, create_pending_order), then
- * a payment session: Stripe Checkout when STRIPE_SECRET_KEY is set, else the local sandbox page
+ * a payment session: Stripe Checkout when STRIPE_SECRET_KEY is set (the order holds its units for
+ * the session's life, so a buyer who cannot get them is told here, before paying), else the local sandbox page
  * when the local stack opted in (PAYMENT_SANDBOX=local), else 503: never an order paid without a charge.
  *
  * 200 { url, order_id, session_id } · 401/400/409/422/429 { error } in Spanish · 502 when Stripe
  * fails · 503 when card payments are not configured, or when the auth service or the database
  * cannot answer (never "sign in" for an outage).
  */
-import { bearerToken, HttpError, json, postHandler, readJson } from '../_shared/http.ts';
+import { requireUser } from '../_shared/auth.ts';
+import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { brand } from '../_shared/brand.ts';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../_shared/payments.ts';
 import { describeStripeError, sandboxEnabled, Stripe, stripeClient, stripeEnabled } from '../_shared/payments-stripe.ts';
 import { limitPendingOrders, refuseHiddenProducts } from '../_shared/payment-guards.ts';
+import { PAYMENTS_TRY_LATER } from '../_shared/contracts/payments.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
 
@@ -58,12 +61,7 @@ const schema = body({
 
 const UNAUTHENTICATED = 'Debes iniciar sesión para pagar';
 export const PAYMENTS_UNAVAILABLE = 'Los pagos con tarjeta no están disponibles en este momento. Inténtalo más tarde.';
-const UNAVAILABLE = 'No podemos procesar pagos en este momento. Inténtalo de nuevo en unos minutos; no se te ha cobrado nada.';
-
-/** An auth answer that is an outage (no answer, 5xx), not a verdict on the token. */
-function authOutage(error: { status?: number }): boolean {
-  return error.status === undefined || error.status === 0 || error.status >= 500;
-}
+const UNAVAILABLE = PAYMENTS_TRY_LATER;
 
 export const handler: (req: Request) => Promise<Response> = postHandler('create-payment', async (req) => {
   const useStripe = stripeEnabled();
@@ -74,32 +72,27 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
   const db = await adminClient();
 
   // Who pays: the user behind the JWT, checked by the auth service (the anon key is no user).
-  const token = bearerToken(req);
-  if (!token) throw new HttpError(401, UNAUTHENTICATED);
-  const { data: auth, error: authError } = await db.auth.getUser(token);
-  if (authError && authOutage(authError)) {
-    console.error('[create-payment] the auth service did not answer', authError);
-    throw new HttpError(503, UNAVAILABLE);
-  }
-  if (authError || !auth.user) throw new HttpError(401, UNAUTHENTICATED);
-  const email = auth.user.email;
+  const user = await requireUser(req, db, { unauthenticated: UNAUTHENTICATED, unavailable: UNAVAILABLE, context: 'create-payment' });
+  const email = user.email;
   if (!email) throw new HttpError(422, 'Tu cuenta no tiene un email al que enviar la confirmación del pedido.');
 
   const input = parseInput(schema, await readJson(req));
   const items = input.items.map((item) => ({ id: item.id, variant_id: item.variant_id ?? null, quantity: item.quantity }));
-  await limitPendingOrders(db, auth.user.id);
+  await limitPendingOrders(db, user.id);
   await refuseHiddenProducts(db, items.map((item) => item.id));
 
   // In production the return pages must be the real site, never a local default.
   const siteUrl = useStripe ? requireEnv('SITE_URL').replace(/\/+$/, '') : brand.siteUrl();
   const sandboxSession = useStripe ? null : newSandboxSessionId();
+  const expiresAt = useStripe ? stripeSessionExpiry() : null;
 
   const result = await createPendingOrder(db, {
-    userId: auth.user.id,
+    userId: user.id,
     email,
     provider: useStripe ? 'stripe' : 'sandbox',
     items,
     sessionId: sandboxSession,
+    holdUntil: expiresAt === null ? null : new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000),
   }).catch((error: unknown) => {
     console.error('[create-payment] the database did not answer', error);
     throw new HttpError(503, UNAVAILABLE);
@@ -112,7 +105,7 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
     return json(200, { url, order_id: order.id, session_id: sandboxSession });
   }
 
-  const session = await openStripeSession(order, result.items, siteUrl);
+  const session = await openStripeSession(order, result.items, siteUrl, expiresAt ?? stripeSessionExpiry());
   const { data: attached, error: attachError } = await db
     .from('orders')
     .update({ payment_session_id: session.id })
@@ -130,6 +123,15 @@ export const handler: (req: Request) => Promise<Response> = postHandler('create-
   }
   return json(200, { url: session.url, order_id: order.id, session_id: session.id });
 });
+
+/**
+ * A Stripe order holds its units for the life of its Checkout session: the shortest Stripe allows
+ * (30 minutes, plus a minute so the request still asks for at least that when it arrives), and a
+ * grace for a payment completed at the last second whose webhook arrives a little later.
+ */
+const SESSION_SECONDS = 31 * 60;
+const HOLD_GRACE_SECONDS = 5 * 60;
+const stripeSessionExpiry = () => Math.floor(Date.now() / 1000) + SESSION_SECONDS;
 
 /** Stripe's product names are limited; a ticket title plus its tribuna fits easily in this. */
 const NAME_LIMIT = 250;
@@ -155,7 +157,7 @@ function stripeLineItems(order: PendingOrder, lines: PricedLine[]): Stripe.Check
   return items;
 }
 
-async function openStripeSession(order: PendingOrder, lines: PricedLine[], siteUrl: string): Promise<{ id: string; url: string }> {
+async function openStripeSession(order: PendingOrder, lines: PricedLine[], siteUrl: string, expiresAt: number): Promise<{ id: string; url: string }> {
   const stripe = stripeClient();
   let session: Stripe.Checkout.Session;
   try {
@@ -169,8 +171,10 @@ async function openStripeSession(order: PendingOrder, lines: PricedLine[], siteU
         metadata: { order_id: order.id },
         payment_intent_data: { metadata: { order_id: order.id } },
         locale: 'es',
+        expires_at: expiresAt,
         success_url: `${siteUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${siteUrl}/payment-canceled`,
+        // The page closes the session at once (cancel-payment), so the held units return to the shop.
+        cancel_url: `${siteUrl}/payment-canceled?order=${order.id}`,
       },
       // One session per order, even if the SDK retries after a network error.
       { idempotencyKey: `checkout-session-${order.id}` },

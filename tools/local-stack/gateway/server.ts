@@ -29,6 +29,11 @@ export interface GatewayRoute {
    */
   requireApikey?: boolean;
   keyFreePrefixes?: string[];
+  /**
+   * A page for a browser navigation the upstream cannot answer (it is down), instead of the JSON
+   * error: e.g. the payment page, where a buyer must learn whether the order is paid. Null: the JSON.
+   */
+  unavailablePage?: (path: string, query: URLSearchParams) => Promise<{ status: number; html: string } | null>;
 }
 
 export interface GatewayOptions {
@@ -72,6 +77,31 @@ function sendJson(
   if (route?.authStyleErrors) headers['x-supabase-api-version'] = '2024-01-01';
   res.writeHead(status, headers);
   res.end(payload);
+}
+
+function sendUnavailable(res: ServerResponse, route: GatewayRoute, error: Error): void {
+  sendJson(res, 502, { code: 'upstream_unavailable', message: `The service behind ${route.prefix} is unavailable: ${error.message}` }, route);
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  });
+  res.end(html);
+}
+
+/** A page the browser is opening or a form it is posting (not a fetch from a script). */
+function isNavigation(req: IncomingMessage): boolean {
+  const mode = req.headers['sec-fetch-mode'];
+  if (typeof mode === 'string') return mode === 'navigate';
+  return (req.headers.accept ?? '').includes('text/html');
 }
 
 function clientIp(req: IncomingMessage): string {
@@ -232,12 +262,19 @@ function proxy(req: IncomingMessage, res: ServerResponse, route: GatewayRoute, s
       res.destroy();
       return;
     }
-    sendJson(
-      res,
-      502,
-      { code: 'upstream_unavailable', message: `The service behind ${route.prefix} is unavailable: ${error.message}` },
-      route,
-    );
+    if (route.unavailablePage && isNavigation(req)) {
+      const queryStart = request.forwardedPath.indexOf('?');
+      const query = new URLSearchParams(queryStart === -1 ? '' : request.forwardedPath.slice(queryStart + 1));
+      void route
+        .unavailablePage(request.path, query)
+        .catch(() => null)
+        .then((page) => {
+          if (page) sendHtml(res, page.status, page.html);
+          else sendUnavailable(res, route, error);
+        });
+      return;
+    }
+    sendUnavailable(res, route, error);
   });
 
   const limiter = new BodyLimit(route.maxBodyBytes);

@@ -36,3 +36,16 @@ export async function functionErrorMessage(error: unknown): Promise<string | nul
     return null;
   }
 }
+
+/**
+ * The server's own text when a write was refused by a limit (per address or per recipient), so
+ * every form shows what the limit is and what to do; null for any other failure.
+ */
+export async function limitMessage(error: unknown): Promise<string | null> {
+  if (!isRateLimited(error)) return null;
+  if ((error as { code?: unknown }).code === 'PT429') {
+    const message = (error as { message?: unknown }).message;
+    return typeof message === 'string' && message !== '' ? message : null;
+  }
+  return functionErrorMessage(error);
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase, subscribeToBlog } from '@pitwall/backend';
+import { getSupabase, limitMessage, subscribeToBlog } from '@pitwall/backend';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { Mail } from 'lucide-react';
@@ -49,7 +49,8 @@ export function SubscriptionBox() {
       reset();
     } catch (error) {
       console.error('[blog] subscription failed', error);
-      toast.error('Error', { description: 'No se pudo completar la suscripción' });
+      // A limit's own text says what it is and what to do.
+      toast.error('Error', { description: (await limitMessage(error)) ?? 'No se pudo completar la suscripción' });
     }
   });
 

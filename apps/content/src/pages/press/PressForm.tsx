@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase, sendPressRequest } from '@pitwall/backend';
+import { getSupabase, limitMessage, sendPressRequest } from '@pitwall/backend';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input, Select, Textarea } from '@pitwall/ui/form';
 import { useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function PressForm() {
       reset(EMPTY);
     } catch (error) {
       console.error('[press] request failed', error);
-      toast.error('Error al enviar la solicitud. Inténtalo de nuevo.');
+      toast.error((await limitMessage(error)) ?? 'Error al enviar la solicitud. Inténtalo de nuevo.');
     }
   });
 

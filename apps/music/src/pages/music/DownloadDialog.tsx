@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase, musicDownloadInputSchema, requestMusicDownload, type MusicDownloadInput, type Song } from '@pitwall/backend';
+import { getSupabase, limitMessage, musicDownloadInputSchema, requestMusicDownload, type MusicDownloadInput, type Song } from '@pitwall/backend';
 import { Button, toast } from '@pitwall/ui';
 import { Dialog } from '@pitwall/ui/dialog';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
@@ -45,7 +45,7 @@ export default function DownloadDialog({ song, onClose }: DownloadDialogProps) {
       toast.success('¡Perfecto! Revisa tu email para el enlace de descarga');
     } catch (error) {
       console.error(error);
-      toast.error('Error al procesar la solicitud. Inténtalo de nuevo.');
+      toast.error((await limitMessage(error)) ?? 'Error al procesar la solicitud. Inténtalo de nuevo.');
     }
   });
 

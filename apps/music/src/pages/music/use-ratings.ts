@@ -1,4 +1,4 @@
-import { getRatingSummaries, getSessionRatings, getSupabase, rateSong, type RatingSummary } from '@pitwall/backend';
+import { getRatingSummaries, getSessionRatings, getSupabase, limitMessage, rateSong, type RatingSummary } from '@pitwall/backend';
 import { toast } from '@pitwall/ui';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -74,7 +74,8 @@ export function useRatings(): Ratings {
         toast.success('¡Valoración guardada!');
       } catch (error) {
         console.error(error);
-        toast.error('Error al guardar la valoración');
+        const limit = await limitMessage(error);
+        toast.error('Error al guardar la valoración', limit ? { description: limit } : undefined);
       } finally {
         setSaving(null);
       }
