@@ -78,10 +78,6 @@ export class ChildRegistry {
     rmSync(this.file, { force: true });
   }
 
-  add(name: string, pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
-    this.set(name, pid, signal);
-  }
-
   /** Records `name`'s pid, replacing the one it had (a child restarted after it died). */
   set(name: string, pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
     const exe = exeOf(pid);
