@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
-import { assertPortFree } from '../../tools/local-stack/lib/processes.ts';
+import { alive, assertPortFree } from '../../tools/local-stack/lib/processes.ts';
 
 // `npm start` as a developer runs it, on ports and a data folder of its own (so it can run beside the
 // e2e site and beside a developer's own `npm start`): it serves the site and the stack, and a signal
@@ -40,15 +40,6 @@ function descendants(pid: number): number[] {
   }
   return found;
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function commandLine(pid: number): string {
   try {
@@ -200,7 +191,7 @@ test.describe('npm start', () => {
       expect(started.length).toBeGreaterThan(12);
 
       process.kill(npm.pid as number, signal);
-      expect(await exited).toBe(0);
+      expect(await exited, output.slice(-3000)).toBe(0);
       expect(output).toContain('Stopping…');
       // A helper may take a moment to notice its parent is gone (esbuild's service waits for stdin to close).
       await expect.poll(() => started.filter(alive).map(commandLine), { message: 'processes left running', timeout: 5_000 }).toEqual([]);

@@ -2,17 +2,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { alive } from '../local-stack/lib/processes.ts';
 
 const preload = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('an app server started with exit-with-parent.mjs', () => {
   it('stops when its parent is killed with SIGKILL', async () => {

@@ -8,6 +8,8 @@
  * Ports come from the env (SHELL_PORT…, API_PORT…) or the defaults; data lives in .data/dev unless
  * --data-dir says otherwise (the e2e test of `npm start` runs its own copy beside yours); releases
  * live in .releases unless --releases or PITWALL_RELEASES_DIR says otherwise.
+ * The npm scripts run it with `node --import tsx`, not the tsx CLI: that one relays a signal by
+ * waiting 30 ms for an answer and kills this process with SIGKILL when it is busy (a prerender).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -51,7 +51,7 @@ export async function keepPagesFresh({ dbUrl, siteUrl, pagesDir, log, settleMs =
     pending.clear();
     if ((!all && remotes.length === 0) || stopped) return;
     try {
-      const report = await prerenderSite({ siteUrl, remotes: all ? undefined : remotes, pagesDir, log: () => undefined });
+      const report = await prerenderSite({ siteUrl, remotes: all ? undefined : remotes, pagesDir, log: () => undefined, callerHandlesSignals: true });
       const missing = missingPages(report);
       const made = Object.entries(report).map(([name, { written }]) => `${name} ${written.length}`).join(', ');
       log(`Pages made again after ${all ? 'the database came back' : 'a change'}: ${made}${missing.length > 0 ? `; NOT made: ${missing.map((page) => page.path).join(', ')} (npm run prerender says why)` : ''}`);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { alive } from './processes.ts';
 
 interface Entry {
   name: string;
@@ -11,15 +12,6 @@ interface Entry {
 interface RegistryFile {
   owner: number;
   children: Entry[];
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function exeOf(pid: number): string | undefined {

@@ -75,6 +75,16 @@ export function spawnTracked(
   };
 }
 
+/** Whether a process with this pid exists (ours to signal). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Asks the OS for a free loopback port. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
