@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
-import { assertPortFree } from '../../tools/local-stack/lib/processes.ts';
+import { alive, assertPortFree } from '../../tools/local-stack/lib/processes.ts';
 
 // `npm start` as a developer runs it, on ports and a data folder of its own (so it can run beside the
 // e2e site and beside a developer's own `npm start`): it serves the site and the stack, and a signal
@@ -40,15 +41,6 @@ function descendants(pid: number): number[] {
   return found;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 function commandLine(pid: number): string {
   try {
     return `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()}`;
@@ -67,7 +59,7 @@ const html = async (path: string) => (await fetch(`${site}${path}`)).text();
  * minute: a price, a newly published post (its own page), a product taken off the shop. Written
  * through the API as the demo admin, as the panel writes them.
  */
-async function pagesFollowTheData() {
+async function pagesFollowTheData(output: () => string) {
   const { supabase } = (await (await fetch(`${site}/runtime-config.json`)).json()) as { supabase: { anonKey: string } };
   const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -96,9 +88,49 @@ async function pagesFollowTheData() {
 
   await write('PATCH', 'products?title=eq.Gorra%20Pitwall%20Team', { is_active: false });
   await expect.poll(() => html('/tienda'), { ...within, message: 'the deactivated product gone from /tienda’s HTML' }).not.toContain('Gorra Pitwall Team');
+
+  // PostgreSQL killed: the stack starts it again and says so, the API reads again, the listener
+  // connects again, and a price changed afterwards still reaches the HTML.
+  const { children } = JSON.parse(readFileSync(`${dataDir}/children.json`, 'utf8')) as { children: Array<{ name: string; pid: number }> };
+  const postgres = children.find((child) => child.name === 'postgres')?.pid as number;
+  process.kill(postgres, 'SIGKILL');
+  await expect.poll(output, { ...within, message: 'the restart said' }).toContain(`PostgreSQL EXITED (pid ${postgres}, signal SIGKILL)`);
+  await expect.poll(output, { ...within, message: 'the listener back' }).toContain('The fresh-pages listener is back');
+  const read = async () => (await fetch(`${api}/rest/v1/products?select=id&limit=1`, { headers: { apikey: supabase.anonKey } })).status;
+  await expect.poll(read, { ...within, message: 'reads again' }).toBe(200);
+  await write('PATCH', 'products?title=eq.Camiseta%20Pitwall%20Racing', { price: 43.21 });
+  await expect.poll(() => html('/tienda'), { ...within, message: 'the price changed after the restart in /tienda’s HTML' }).toMatch(/43[.,]21/);
 }
 
 test.describe('npm start', () => {
+  test('refuses to start over servers it did not start, saying so in one message', async () => {
+    const squatters = await Promise.all(
+      [APP_PORTS.SHELL_PORT, APP_PORTS.CONTENT_PORT].map(
+        (port) => new Promise<Server>((resolve) => {
+          const server = createServer((socket) => socket.destroy());
+          server.listen(port, '127.0.0.1', () => resolve(server));
+        }),
+      ),
+    );
+    try {
+      const npm = spawn('npm', ['start', '--', '--data-dir', dataDir, '--releases', `${dataDir}/releases`], {
+        cwd: repoRoot,
+        env: { ...process.env, ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => npm.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`npm start could not start: Servers this start did not start already listen on the site's ports (shell ${APP_PORTS.SHELL_PORT}, content ${APP_PORTS.CONTENT_PORT})`);
+      expect(output).not.toContain('EADDRINUSE');
+      expect(output).not.toContain('Building');
+    } finally {
+      await Promise.all(squatters.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  });
+
   let npm: ChildProcess | undefined;
   let started: number[] = [];
 
@@ -143,7 +175,7 @@ test.describe('npm start', () => {
       } else {
         expect(output).not.toContain('No Chromium');
         expect(served).toContain('data-prerendered="/tienda"');
-        await pagesFollowTheData();
+        await pagesFollowTheData(() => output);
       }
 
       // The site answers on its own ports, and its runtime config points at this copy's stack.
@@ -159,7 +191,7 @@ test.describe('npm start', () => {
       expect(started.length).toBeGreaterThan(12);
 
       process.kill(npm.pid as number, signal);
-      expect(await exited).toBe(0);
+      expect(await exited, output.slice(-3000)).toBe(0);
       expect(output).toContain('Stopping…');
       // A helper may take a moment to notice its parent is gone (esbuild's service waits for stdin to close).
       await expect.poll(() => started.filter(alive).map(commandLine), { message: 'processes left running', timeout: 5_000 }).toEqual([]);

@@ -17,6 +17,7 @@ import {
   wipeDatabase,
 } from './lib/database.ts';
 import { ChildRegistry } from './lib/child-registry.ts';
+import { supervise } from './lib/supervisor.ts';
 import { loadOrCreateKeys, type StackKeys } from './lib/keys.ts';
 import { startMailCatcher, type RunningMailCatcher } from './lib/mail-catcher.ts';
 import { startMailSweep } from './lib/mail-sweep.ts';
@@ -196,10 +197,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   await children.reapOrphans(log);
 
   // Fail before starting anything when a fixed port is taken.
-  await assertPortFree(ports.api, 'API gateway');
-  await assertPortFree(ports.mailWeb, 'mail catcher web');
-  await assertPortFree(ports.smtp, 'mail catcher SMTP');
-  if (!externalDbUrl) await assertPortFree(ports.db, 'PostgreSQL');
+  await assertPortFree(ports.api, 'API gateway', { log });
+  await assertPortFree(ports.mailWeb, 'mail catcher web', { log });
+  await assertPortFree(ports.smtp, 'mail catcher SMTP', { log });
+  if (!externalDbUrl) await assertPortFree(ports.db, 'PostgreSQL', { log });
 
   const keys: StackKeys = await loadOrCreateKeys(dataDir);
   // Closed in reverse order; the first entry forgets the recorded child pids once all are stopped.
@@ -232,18 +233,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       pgPassword = decodeURIComponent(new URL(externalDbUrl).password);
       log(`Using the PostgreSQL server at ${new URL(externalDbUrl).host}`);
     } else {
-      const pgServer: RunningPostgres = await startEmbeddedPostgres({
-        pgDir,
-        port: ports.db,
-        logFile: join(logDir, 'postgres.log'),
-        fast: profile === 'test',
+      const pgServer = await supervise<RunningPostgres>({
+        name: 'PostgreSQL',
         log,
+        start: () =>
+          startEmbeddedPostgres({
+            pgDir,
+            port: ports.db,
+            logFile: join(logDir, 'postgres.log'),
+            fast: profile === 'test',
+            log,
+          }),
+        onRun: (run) => children.set('postgres', run.pid, 'SIGINT'),
       });
       running.push({ name: 'postgres', close: () => pgServer.stop() });
-      children.add('postgres', pgServer.pid, 'SIGINT');
-      dbUrl = pgServer.dbUrl;
+      dbUrl = pgServer.current().dbUrl;
       pgPassword = new URL(dbUrl).password;
-      log(`PostgreSQL ready on port ${ports.db} (pid ${pgServer.pid})`);
+      log(`PostgreSQL ready on port ${ports.db} (pid ${pgServer.current().pid})`);
     }
 
     // 2. Platform SQL, migrations, seed.sql
@@ -274,23 +280,36 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     // 3. PostgREST
-    const postgrest: RunningPostgrest = await startPostgrest({
-      dbUri: withUser(dbUrl, 'authenticator', authenticatorPassword(pgPassword, keys)),
-      jwtSecret: keys.jwtSecret,
-      logFile: join(logDir, 'postgrest.log'),
+    // A restarted PostgREST listens on other ports: the gateway asks for the current one.
+    const postgrest = await supervise<RunningPostgrest>({
+      name: 'PostgREST',
+      log,
+      start: () =>
+        startPostgrest({
+          dbUri: withUser(dbUrl, 'authenticator', authenticatorPassword(pgPassword, keys)),
+          jwtSecret: keys.jwtSecret,
+          logFile: join(logDir, 'postgrest.log'),
+        }),
+      onRun: (run) => children.set('postgrest', run.pid),
     });
     running.push({ name: 'postgrest', close: () => postgrest.stop() });
-    children.add('postgrest', postgrest.pid);
 
     // 4. Mail catcher
-    const mail: RunningMailCatcher = await startMailCatcher({
-      webPort: ports.mailWeb,
-      smtpPort: ports.smtp,
-      mailDir,
-      logFile: join(logDir, 'maildev.log'),
+    const mailCatcher = await supervise<RunningMailCatcher>({
+      name: 'The mail catcher',
+      log,
+      start: () =>
+        startMailCatcher({
+          webPort: ports.mailWeb,
+          smtpPort: ports.smtp,
+          mailDir,
+          logFile: join(logDir, 'maildev.log'),
+        }),
+      onRun: (run) => children.set('maildev', run.pid),
     });
-    running.push({ name: 'maildev', close: () => mail.stop() });
-    children.add('maildev', mail.pid);
+    running.push({ name: 'maildev', close: () => mailCatcher.stop() });
+    // Same ports and addresses on every run.
+    const mail = mailCatcher.current();
 
     const mailFrom = process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM;
 
@@ -310,7 +329,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // 6. Storage and functions (their own modules; wired when present)
     const routes: GatewayRoute[] = [
-      { prefix: '/rest/v1', target: postgrest.url, maxBodyBytes: GATEWAY_LIMITS.default, cors: true, requireApikey: true },
+      {
+        prefix: '/rest/v1',
+        get target() {
+          return postgrest.current().url;
+        },
+        maxBodyBytes: GATEWAY_LIMITS.default,
+        cors: true,
+        requireApikey: true,
+      },
       {
         prefix: '/auth/v1',
         target: auth.url,

@@ -79,14 +79,16 @@ export function splitHead(markup) {
 const POINTERS = ['index.html', 'remotes.json', 'runtime-config.json'];
 
 /**
- * @param {{ siteUrl: string, remotes?: string[], pagesDir: string, pointersDir?: string, waitMs?: number, log?: (line: string) => void }} options
+ * @param {{ siteUrl: string, remotes?: string[], pagesDir: string, pointersDir?: string, waitMs?: number, log?: (line: string) => void, callerHandlesSignals?: boolean }} options
  * `remotes`: the remotes whose pages to (re)make; all those in /remotes.json when omitted.
  * `pointersDir`: a folder with the site's index.html, remotes.json and runtime-config.json, used
  * instead of the site's own (a deploy passes the files it has just uploaded: a CDN may still
  * serve the previous ones from its caches for a while).
+ * `callerHandlesSignals`: the calling process stops itself on SIGINT/SIGTERM (npm start); else
+ * Playwright, while its browser is open, answers SIGINT with process.exit(130) before that stop is done.
  * @returns {Promise<Record<string, { written: string[], skipped: { path: string, reason: string }[] }>>}
  */
-export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, waitMs = PAGE_WAIT_MS, log = console.log }) {
+export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, waitMs = PAGE_WAIT_MS, log = console.log, callerHandlesSignals = false }) {
   const noBrowser = missingChromium();
   if (noBrowser) throw new Error(noBrowser);
   const site = siteUrl.replace(/\/$/, '');
@@ -105,7 +107,11 @@ export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, w
   // The pages' documents are answered by the prerender itself (see prerenderRemote), which Chromium
   // does not count as a local address: Local Network Access would then block the local servers'
   // scripts. This browser only ever opens the site being prerendered.
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
+    ...(callerHandlesSignals ? { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false } : {}),
+  });
   const report = {};
   // Every published post must get its page, whether or not a link to it is found.
   const posts = await publishedPosts(pointers['runtime-config.json']);

@@ -8,6 +8,8 @@
  * Ports come from the env (SHELL_PORT…, API_PORT…) or the defaults; data lives in .data/dev unless
  * --data-dir says otherwise (the e2e test of `npm start` runs its own copy beside yours); releases
  * live in .releases unless --releases or PITWALL_RELEASES_DIR says otherwise.
+ * The npm scripts run it with `node --import tsx`, not the tsx CLI: that one relays a signal by
+ * waiting 30 ms for an answer and kills this process with SIGKILL when it is busy (a prerender).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +30,11 @@ const mode = positionals[0] === 'dev' ? 'dev' : 'static';
 
 const dataDir = values['data-dir'] === undefined ? undefined : resolve(values['data-dir']);
 const releasesDir = values.releases === undefined ? undefined : resolve(values.releases);
-const site = await startSite({ profile: 'dev', mode, reset: values.reset, build: !values['no-build'], dataDir, releasesDir, releaseApps: values.latest ? 'all' : 'missing', freshPages: true });
+const site = await startSite({ profile: 'dev', mode, reset: values.reset, build: !values['no-build'], dataDir, releasesDir, releaseApps: values.latest ? 'all' : 'missing', freshPages: true }).catch((error: unknown) => {
+  // A reason to say, not a trace to read (a port taken, a build that failed).
+  console.error(`\nnpm ${mode === 'dev' ? 'run dev' : 'start'} could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 console.log(`\n  Pitwall is running (${mode === 'dev' ? 'development, hot reload' : 'live releases; npm run releases lists them'}):`);
 for (const app of APPS) console.log(`  ${app.name.padEnd(10)} http://localhost:${appPort(app.name)}`);
 console.log(`\n  Open ${site.siteUrl} — Ctrl-C stops everything.\n`);

@@ -25,49 +25,96 @@ export interface FreshPagesOptions {
   log: (line: string) => void;
   /** Writes closer together than this make one prerender (a save touches several tables). */
   settleMs?: number;
+  /** First wait before connecting again after the connection is lost (doubling to 15 s). */
+  retryMs?: number;
 }
 
-/** Listens for changes and makes the affected remotes' pages again, one prerender at a time. */
-export async function keepPagesFresh({ dbUrl, siteUrl, pagesDir, log, settleMs = 1500 }: FreshPagesOptions): Promise<{ stop(): Promise<void> }> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  // The stack going down ends the connection: nothing to do then but stop listening.
-  client.on('error', () => undefined);
-  await client.connect();
+const RETRY_MAX_MS = 15_000;
+
+/**
+ * Listens for changes and makes the affected remotes' pages again, one prerender at a time. The
+ * database may go away (a restart): the listener connects again, and since changes made meanwhile
+ * were not heard, makes every remote's pages again once it is back.
+ */
+export async function keepPagesFresh({ dbUrl, siteUrl, pagesDir, log, settleMs = 1500, retryMs = 1000 }: FreshPagesOptions): Promise<{ stop(): Promise<void> }> {
   const pending = new Set<string>();
+  let everything = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let client: pg.Client | undefined;
 
   const remake = async () => {
+    const all = everything;
     const remotes = [...pending];
+    everything = false;
     pending.clear();
-    if (remotes.length === 0 || stopped) return;
+    if ((!all && remotes.length === 0) || stopped) return;
     try {
-      const report = await prerenderSite({ siteUrl, remotes, pagesDir, log: () => undefined });
+      const report = await prerenderSite({ siteUrl, remotes: all ? undefined : remotes, pagesDir, log: () => undefined, callerHandlesSignals: true });
       const missing = missingPages(report);
       const made = Object.entries(report).map(([name, { written }]) => `${name} ${written.length}`).join(', ');
-      log(`Pages made again after a change: ${made}${missing.length > 0 ? `; NOT made: ${missing.map((page) => page.path).join(', ')} (npm run prerender says why)` : ''}`);
+      log(`Pages made again after ${all ? 'the database came back' : 'a change'}: ${made}${missing.length > 0 ? `; NOT made: ${missing.map((page) => page.path).join(', ')} (npm run prerender says why)` : ''}`);
     } catch (error) {
       log(`Pages could not be made again (${error instanceof Error ? error.message : String(error)}); the routes keep their previous pages. Run npm run prerender.`);
     }
   };
 
-  client.on('notification', ({ payload }) => {
-    const remote = payload ? REMOTE_OF_TABLE[payload] : undefined;
-    if (!remote || stopped) return;
-    pending.add(remote);
+  const schedule = () => {
     clearTimeout(timer);
     // Chained: a change during a prerender is made by the next one, never by two at once.
     timer = setTimeout(() => (running = running.then(remake)), settleMs);
-  });
-  await client.query('LISTEN public_content_changed');
+  };
+
+  const listen = async () => {
+    const next = new pg.Client({ connectionString: dbUrl });
+    // A lost connection also ends it: 'end' below says so and connects again.
+    next.on('error', () => undefined);
+    next.on('notification', ({ payload }) => {
+      const remote = payload ? REMOTE_OF_TABLE[payload] : undefined;
+      if (!remote || stopped) return;
+      pending.add(remote);
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query('LISTEN public_content_changed');
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.once('end', () => {
+      if (stopped) return;
+      log('!!! The fresh-pages listener lost the database; connecting again…');
+      void reconnect();
+    });
+    client = next;
+  };
+
+  const reconnect = async () => {
+    for (let delayMs = retryMs; !stopped; delayMs = Math.min(delayMs * 2, RETRY_MAX_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (stopped) return;
+      try {
+        await listen();
+      } catch {
+        continue;
+      }
+      log("!!! The fresh-pages listener is back: making every remote's pages again (changes made meanwhile were not heard)");
+      everything = true;
+      schedule();
+      return;
+    }
+  };
+
+  await listen();
 
   return {
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
-      await client.end().catch(() => undefined);
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, appPort } from '../rspack/apps.mjs';
+import { assertPortFree, listensOn } from '../local-stack/lib/processes.ts';
 import { startStack, type RunningStack, type StackPorts } from '../local-stack/stack.ts';
 import { defaultPagesDir } from '../serve/pages.mjs';
 import { defaultStackDir } from '../serve/runtime-files.mjs';
@@ -74,11 +75,18 @@ export async function waitForPort(port: number, timeoutMs = 60_000): Promise<voi
   }
 }
 
+/**
+ * An app server stops with the process that started it, however that one ends: its stdin is a pipe
+ * from here, and tools/serve/exit-with-parent.mjs stops it when the pipe ends.
+ */
+const EXIT_WITH_PARENT = ['--import', new URL('../serve/exit-with-parent.mjs', import.meta.url).href];
+const WITH_PARENT_STDIO: ['pipe', 'inherit', 'inherit'] = ['pipe', 'inherit', 'inherit'];
+
 /** Starts the static server of one app's folder of the release store as a child process. */
 export function serveApp(name: string, stackDir: string, store: string): ChildProcess {
-  return spawn(process.execPath, ['tools/serve/serve-app.mjs', name, '--stack-dir', stackDir, '--dir', `${store}/${name}`], {
+  return spawn(process.execPath, [...EXIT_WITH_PARENT, 'tools/serve/serve-app.mjs', name, '--stack-dir', stackDir, '--dir', `${store}/${name}`], {
     cwd: workspaceRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: WITH_PARENT_STDIO,
     // The shell's server makes /remotes.json from the store's live manifest.
     env: { ...process.env, PITWALL_RELEASES_DIR: store },
   });
@@ -104,9 +112,9 @@ export async function releaseApps(store: string, which: 'missing' | 'all', build
 }
 
 function devServer(name: string): ChildProcess {
-  return spawn(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'serve', '--mode', 'development', '-c', `apps/${name}/rspack.config.mjs`], {
+  return spawn(process.execPath, [...EXIT_WITH_PARENT, 'node_modules/@rspack/cli/bin/rspack.js', 'serve', '--mode', 'development', '-c', `apps/${name}/rspack.config.mjs`], {
     cwd: workspaceRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: WITH_PARENT_STDIO,
     env: { ...process.env, NODE_ENV: 'development' },
   });
 }
@@ -118,6 +126,21 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The app ports must be free before anything starts: a server there was not started by this start
+ * (another `npm start`, or what an earlier one left), and serving over it would mix two sites.
+ */
+async function assertAppPortsFree(log: (line: string) => void): Promise<void> {
+  const taken: string[] = [];
+  for (const app of APPS) if (await listensOn(appPort(app.name))) taken.push(`${app.name} ${appPort(app.name)}`);
+  if (taken.length > 0) {
+    throw new Error(
+      `Servers this start did not start already listen on the site's ports (${taken.join(', ')}): another npm start or npm run dev, or something else. Stop them first (ss -ltnp shows their pids), or choose other ports (SHELL_PORT, MARKETING_PORT…).`,
+    );
+  }
+  for (const app of APPS) await assertPortFree(appPort(app.name), `${app.name} app server`, { log });
 }
 
 /**
@@ -169,6 +192,7 @@ export async function startSite({
 }: SiteOptions): Promise<RunningSite> {
   const siteUrl = `http://localhost:${appPort('shell')}`;
   const store = releasesDir ?? storeDir();
+  await assertAppPortsFree(log);
   if (mode === 'static') {
     const live = await releaseApps(store, which, build, log);
     log(`Serving the live releases of ${store}: ${Object.entries(live).map(([name, version]) => `${name} ${version}`).join(', ')}`);

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { supervise } from '../lib/supervisor.ts';
 import { readFunctionsEnvFile } from './config.ts';
 import type { WorkerSettings } from './worker.ts';
 
@@ -37,9 +38,6 @@ export interface RunningFunctionsHost {
   close(): Promise<void>;
 }
 
-/** Waits before restarting a child that exited: doubling from the first to the last. */
-const RESTART_MIN_MS = 200;
-const RESTART_MAX_MS = 30_000;
 /** Supabase's request idle timeout for Edge Functions. */
 const DEFAULT_TIMEOUT_MS = 150_000;
 const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'worker.ts');
@@ -151,55 +149,23 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
 
-  let current = await startChild(options, settings);
-  const port = current.port;
-  if (current.process.pid) options.onChild?.(current.process.pid);
-  let closing = false;
-  let delayMs = RESTART_MIN_MS;
-  let startedAt = Date.now();
-
-  // A function that kills its process (process.exit, a native crash) takes the child down; bring it
-  // back on the same port so the gateway keeps working, always, waiting longer after each crash in
-  // a row (200 ms doubling to 30 s; a child that ran a minute starts the count again), and loudly.
-  const restart = () => {
-    if (closing) return;
-    startChild(options, { ...settings, port }).then(
-      (next) => {
-        if (closing) {
-          void stopChild(next.process);
-          return;
-        }
-        current = next;
-        startedAt = Date.now();
-        if (next.process.pid) options.onChild?.(next.process.pid);
-        console.error(`[functions] THE FUNCTIONS HOST IS BACK (pid ${next.process.pid}) on port ${port}`);
-        watch(next);
-      },
-      (error: unknown) => {
-        console.error(`[functions] RESTARTING THE FUNCTIONS HOST FAILED; trying again in ${delayMs} ms:`, error);
-        setTimeout(restart, delayMs);
-        delayMs = Math.min(delayMs * 2, RESTART_MAX_MS);
-      },
-    );
-  };
-  const watch = (child: Child) => {
-    child.process.once('exit', (code, signal) => {
-      if (closing) return;
-      if (Date.now() - startedAt > 60_000) delayMs = RESTART_MIN_MS;
-      console.error(`[functions] THE FUNCTIONS HOST EXITED (code ${code}, signal ${signal}); restarting it in ${delayMs} ms`);
-      setTimeout(restart, delayMs);
-      delayMs = Math.min(delayMs * 2, RESTART_MAX_MS);
-    });
-  };
-  watch(current);
-
-  let stopped: Promise<void> | undefined;
-  return {
-    port,
-    close() {
-      closing = true;
-      stopped ??= stopChild(current.process);
-      return stopped;
+  // A function that kills its process (process.exit, a native crash) takes the child down; it comes
+  // back on the port the first one took, so the gateway keeps working.
+  let port = settings.port;
+  const host = await supervise({
+    name: 'THE FUNCTIONS HOST',
+    log: (line) => console.error(`[functions] ${line}`),
+    start: async () => {
+      const child = await startChild(options, { ...settings, port });
+      port = child.port;
+      const pid = child.process.pid ?? -1;
+      const exited = new Promise<string>((resolveExit) => {
+        if (child.process.exitCode !== null || child.process.signalCode !== null) resolveExit('exited at once');
+        child.process.once('exit', (code, signal) => resolveExit(signal ? `signal ${signal}` : `code ${code}`));
+      });
+      return { pid, exited, stop: () => stopChild(child.process) };
     },
-  };
+    onRun: (run) => options.onChild?.(run.pid),
+  });
+  return { port, close: () => host.stop() };
 }

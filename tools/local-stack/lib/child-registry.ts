@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { alive } from './processes.ts';
 
 interface Entry {
   name: string;
@@ -11,15 +12,6 @@ interface Entry {
 interface RegistryFile {
   owner: number;
   children: Entry[];
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function exeOf(pid: number): string | undefined {
@@ -76,10 +68,6 @@ export class ChildRegistry {
       }
     }
     rmSync(this.file, { force: true });
-  }
-
-  add(name: string, pid: number, signal: NodeJS.Signals = 'SIGTERM'): void {
-    this.set(name, pid, signal);
   }
 
   /** Records `name`'s pid, replacing the one it had (a child restarted after it died). */

@@ -19,6 +19,8 @@ export interface RunningMailCatcher {
   smtpHost: string;
   smtpPort: number;
   pid: number;
+  /** Settles when the process has exited, with how. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Run
     smtpHost: '127.0.0.1',
     smtpPort: options.smtpPort,
     pid: child.pid,
+    exited: child.exited,
     stop: () => child.stop('SIGTERM', 5_000),
   };
 }

@@ -22,6 +22,8 @@ export interface EmbeddedPostgresOptions {
 export interface RunningPostgres {
   dbUrl: string;
   pid: number;
+  /** Settles when the process has exited, with how. */
+  exited: Promise<string>;
   /** True when this start created the cluster. */
   created: boolean;
   stop(): Promise<void>;
@@ -225,6 +227,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     dbUrl: `postgresql://${EMBEDDED_DB_USER}:${EMBEDDED_DB_PASSWORD}@127.0.0.1:${port}/postgres`,
     pid: child.pid,
+    exited: child.exited,
     created,
     // SIGINT = "fast shutdown": aborts open transactions, then a clean checkpoint.
     stop: () => child.stop('SIGINT', 30_000),

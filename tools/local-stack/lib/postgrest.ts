@@ -13,6 +13,8 @@ export interface PostgrestOptions {
 export interface RunningPostgrest {
   url: string;
   pid: number;
+  /** Settles when the process has exited, with how. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ async function startOnFreePorts(options: PostgrestOptions): Promise<RunningPostg
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    exited: child.exited,
     stop: () => child.stop('SIGTERM', 5_000),
   };
 }

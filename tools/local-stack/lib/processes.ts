@@ -7,6 +7,8 @@ export interface TrackedChild {
   readonly name: string;
   readonly pid: number;
   readonly process: ChildProcess;
+  /** Settles when the process has exited: 'code N' or 'signal NAME'. */
+  readonly exited: Promise<string>;
   /** Last lines of output, to explain a failed start. */
   recentOutput(): string;
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
@@ -41,17 +43,17 @@ export function spawnTracked(
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const exited = new Promise<void>((resolveExit) => {
-    child.once('exit', () => {
-      log?.end();
-      resolveExit();
-    });
+  // Its output may outlive it: PostgreSQL's backends keep writing for a moment after a killed postmaster.
+  child.once('close', () => log?.end());
+  const exited = new Promise<string>((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit(signal ? `signal ${signal}` : `code ${code}`));
   });
 
   return {
     name,
     pid,
     process: child,
+    exited,
     recentOutput: () => lines.join('\n'),
     async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -73,6 +75,16 @@ export function spawnTracked(
   };
 }
 
+/** Whether a process with this pid exists (ours to signal). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Asks the OS for a free loopback port. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -92,21 +104,51 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Fails fast with a clear message when a fixed port is already taken. */
-export function assertPortFree(port: number, what: string): Promise<void> {
-  return new Promise((resolveCheck, reject) => {
+/** Binds the loopback port and lets it go: the error when it cannot. */
+function tryBind(port: number): Promise<NodeJS.ErrnoException | undefined> {
+  return new Promise((resolveTry) => {
     const server = createServer();
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `Port ${port} (${what}) is already in use. Is another stack running? Stop it or choose another port.`
-            : `Port ${port} (${what}): ${error.message}`,
-        ),
-      );
-    });
-    server.listen(port, '127.0.0.1', () => server.close(() => resolveCheck()));
+    server.once('error', (error: NodeJS.ErrnoException) => resolveTry(error));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveTry(undefined)));
   });
+}
+
+/** Whether a server accepts connections on the loopback port (a socket in TIME-WAIT does not). */
+export function listensOn(port: number): Promise<boolean> {
+  return new Promise((resolveTry) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveTry(true);
+    });
+    socket.once('error', () => resolveTry(false));
+  });
+}
+
+/**
+ * Fails fast with a clear message when a server listens on a fixed port. A port held only by a
+ * connection (an outgoing one that got it as its local port and is now in TIME-WAIT, up to 60 s)
+ * is no server: wait, saying so, until the system lets it go.
+ */
+export async function assertPortFree(
+  port: number,
+  what: string,
+  { log = console.log, waitMs = 75_000 }: { log?: (line: string) => void; waitMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let said = false; ; said = true) {
+    const error = await tryBind(port);
+    if (!error) return;
+    if (error.code !== 'EADDRINUSE') throw new Error(`Port ${port} (${what}): ${error.message}`);
+    if (await listensOn(port)) {
+      throw new Error(`Port ${port} (${what}) is already in use by a server. Is another stack running? Stop it or choose another port.`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Port ${port} (${what}) is still held by a connection after ${Math.round(waitMs / 1000)} s, though no server listens on it: choose another port.`);
+    }
+    if (!said) log(`Port ${port} (${what}) is held by a closing connection (TIME-WAIT), not by a server: waiting for the system to let it go (up to a minute)…`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Polls an HTTP URL until `ready(status)` or the deadline; `failed()` aborts early. */

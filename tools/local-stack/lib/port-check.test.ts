@@ -1,0 +1,56 @@
+import { createServer, connect, type Server } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { assertPortFree, freePort } from './processes.ts';
+
+function listen(port: number, host = '127.0.0.1'): Promise<Server> {
+  return new Promise((resolveListen, reject) => {
+    const server = createServer((socket) => socket.on('end', () => socket.end()));
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(server));
+  });
+}
+
+const close = (server: Server) => new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+
+/**
+ * An outgoing connection closed first by its own side: the port the system gave it stays in
+ * TIME-WAIT for about a minute, and binding it on 127.0.0.1 fails (EADDRINUSE) with no server.
+ */
+async function portLeftInTimeWait(): Promise<number> {
+  const peer = await listen(0);
+  const address = peer.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const client = connect({ port: address.port, host: '127.0.0.1' });
+  await new Promise((resolveConnect) => client.once('connect', resolveConnect));
+  const port = client.localPort as number;
+  client.end();
+  await new Promise((resolveClose) => client.once('close', resolveClose));
+  await close(peer);
+  return port;
+}
+
+describe('the port check', () => {
+  it('refuses a port a server listens on, at once and saying so', async () => {
+    const port = await freePort();
+    const server = await listen(port);
+    try {
+      const started = Date.now();
+      await expect(assertPortFree(port, 'API gateway', { log: () => undefined })).rejects.toThrow(
+        `Port ${port} (API gateway) is already in use by a server. Is another stack running?`,
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('tells a TIME-WAIT socket from a listener: waits for it, says so, and the port can be used', { timeout: 100_000 }, async () => {
+    const port = await portLeftInTimeWait();
+    // What made `npm run perf` refuse: the port cannot be bound though nothing listens.
+    await expect(listen(port)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    const lines: string[] = [];
+    await assertPortFree(port, 'PostgreSQL', { log: (line) => lines.push(line) });
+    expect(lines).toEqual([`Port ${port} (PostgreSQL) is held by a closing connection (TIME-WAIT), not by a server: waiting for the system to let it go (up to a minute)…`]);
+    await close(await listen(port));
+  });
+});
