@@ -11,12 +11,12 @@ import { downloadTableCsv } from '../../charts/csv.ts';
 import { MARKER_COLOR, seriesColor } from '../../charts/palette.ts';
 import type { ChartSpec } from '../../charts/spec.ts';
 import { Card } from '../../ui/Card.tsx';
+import { madridDay } from '../../ui/dates.ts';
 import { Empty, FilterSelect, Toolbar } from '../../ui/ListControls.tsx';
 import { Table, TableRegion } from '../../ui/Table.tsx';
 import {
   DEVICE_LABELS,
   formatVital,
-  madridToday,
   METRIC_LABELS,
   METRIC_NAMES,
   p75Rows,
@@ -156,7 +156,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
   const routes = useMemo(() => routesByTraffic(report.daily), [report]);
   const chosenRoute = route && routes.includes(route) ? route : (routes[0] ?? null);
   const chart = useMemo(
-    () => (chosenRoute ? routeChart(report.daily, report.releases, { route: chosenRoute, metric, today: madridToday(new Date()), days: period }) : null),
+    () => (chosenRoute ? routeChart(report.daily, report.releases, { route: chosenRoute, metric, today: madridDay(new Date()), days: period }) : null),
     [report, chosenRoute, metric, period],
   );
   const spec = useMemo<ChartSpec | null>(
