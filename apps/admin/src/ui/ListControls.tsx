@@ -1,5 +1,5 @@
 import { useSearchParams } from '@pitwall/router';
-import { Button } from '@pitwall/ui';
+import { Button, media } from '@pitwall/ui';
 import { Input, Select } from '@pitwall/ui/form';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -16,7 +16,9 @@ export const Toolbar = styled.div`
   form { display: flex; flex: 1 1 18rem; gap: ${({ theme }) => theme.spacing.xSmall}; align-items: end; }
   label { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; font-size: ${({ theme }) => theme.fontSizes.small}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
   form label { flex: 1; }
-  > label { flex: 0 1 11rem; min-width: 0; }
+  /* Two filters a line on a phone; from 640 px each as wide as its options need. */
+  > label { flex: 1 1 9rem; min-width: 0; }
+  ${media.tablet} { > label { flex: 0 1 11rem; } }
   > label select { width: 100%; }
 `;
 

@@ -87,13 +87,15 @@ export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, strin
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   tbody tr:last-child { border-bottom: none; }
-  /* Words wrap whole (an e-mail at its '@' and dots, see EmailText); only one too long for the card breaks. */
-  tbody td { display: block; min-width: 0; overflow-wrap: break-word; }
+  /* A word breaks only when it cannot fit the card's line (an e-mail first at its '@' and dots, see
+     EmailText); 'anywhere' also lets a long URL shrink the card's minimum width, so nothing widens the page. */
+  tbody td { display: block; min-width: 0; overflow-wrap: anywhere; }
   tbody td[data-narrow='full'] { flex-basis: 100%; }
   tbody td small { display: block; }
   tbody td.number { text-align: left; }
   tbody td[data-narrow='hide'] { display: none; }
   tbody td.actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xSmall}; margin-left: auto; }
+  tbody td.actions svg { flex: none; }
 
   ${media.tablet} {
     table-layout: fixed;
@@ -112,6 +114,8 @@ export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, strin
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
     tbody td { line-height: 1.25; }
+    /* One line per row: an e-mail's break points (EmailText) are for the phone cards only (Chromium breaks at <wbr> even under nowrap). */
+    tbody td wbr { display: none; }
     tbody tr:last-child td { border-bottom: none; }
     tbody td small { display: inline; margin-left: ${({ theme }) => theme.spacing.xSmall}; }
     tbody td.number { text-align: right; }
@@ -126,7 +130,7 @@ export const IndexTable = styled.table<{ $widths?: Readonly<Record<number, strin
     tbody tr:hover td { background: ${({ theme }) => theme.colors.surfaceAlt}; }
     /* A row reached with the keyboard shows its text whole; the pointer gets each cell's title
        instead, so rows never change height under it. */
-    tbody tr:has(:focus-visible) td { white-space: normal; overflow-wrap: break-word; }
+    tbody tr:has(:focus-visible) td { white-space: normal; overflow-wrap: anywhere; }
     ${({ $widths = {} }) => Object.entries($widths).map(([column, width]) => `thead th:nth-child(${Number(column) + 1}) { width: ${width}; }`).join('\n')}
   }
 `;

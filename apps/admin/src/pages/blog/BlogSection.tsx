@@ -55,7 +55,7 @@ function PostList() {
       state={{ search, page, update }}
     >
       {(rows) => (
-        <IndexTable $widths={{ 1: '7rem', 2: '9.5rem', 3: '9.5rem', 4: '6.5rem' }}>
+        <IndexTable $widths={{ 1: '7rem', 2: '9.5rem', 3: '9.5rem', 4: '7.5rem' }}>
           <thead>
             <tr>
               <SortHeader id="titulo" sorting={sorting}>

@@ -39,7 +39,7 @@ function ResourceList() {
       state={{ search, page, update }}
     >
       {(rows) => (
-        <IndexTable $widths={{ 1: '9rem', 2: '11rem', 3: '9.5rem', 4: '6.5rem' }}>
+        <IndexTable $widths={{ 1: '9rem', 2: '11rem', 3: '9.5rem', 4: '7.5rem' }}>
           <thead>
             <tr>
               <SortHeader id="titulo" sorting={sorting}>

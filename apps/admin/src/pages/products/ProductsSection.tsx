@@ -43,7 +43,7 @@ function ProductList() {
       state={{ search, page, update }}
     >
       {(rows) => (
-        <IndexTable $widths={{ 1: '9rem', 2: '6.5rem', 3: '5.5rem', 4: '6.5rem', 5: '5.5rem', 6: '6.5rem' }}>
+        <IndexTable $widths={{ 1: '9rem', 2: '6.5rem', 3: '5.5rem', 4: '6.5rem', 5: '5.5rem', 6: '7.5rem' }}>
           <thead>
             <tr>
               <SortHeader id="nombre" sorting={sorting}>

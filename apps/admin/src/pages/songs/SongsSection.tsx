@@ -37,7 +37,7 @@ function SongList() {
       state={{ search, page, update }}
     >
       {(rows) => (
-        <IndexTable $widths={{ 1: '10rem', 2: '6rem', 3: '6.5rem' }}>
+        <IndexTable $widths={{ 1: '10rem', 2: '6rem', 3: '7.5rem' }}>
           <thead>
             <tr>
               <SortHeader id="titulo" sorting={sorting}>
