@@ -89,9 +89,25 @@ test('search, order, filters and pages live in the URL; days are typed dd/mm/aaa
   await expect(inboxTable(page).getByRole('row')).toHaveCount(21);
   await expect(page.getByText('Página 1 de 2')).toBeVisible();
 
-  await page.getByLabel('Ordenar por').selectOption({ label: 'Nombre (A-Z)' });
+  // Sorting is by column header: newest first to begin with; a header's button (keyboard too)
+  // sorts by it, a second press reverses, aria-sort says which way.
+  const received = inboxTable(page).getByRole('columnheader', { name: 'Recibido' });
+  const contact = inboxTable(page).getByRole('columnheader', { name: 'Contacto' });
+  await expect(received).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Ordenar por')).toHaveCount(0);
+  await contact.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(contact).toHaveAttribute('aria-sort', 'ascending');
+  await expect(received).not.toHaveAttribute('aria-sort');
   await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(`Oyente 01 ${tag}`);
-  await expect(page).toHaveURL(/orden=nombre/);
+  await expect(page).toHaveURL(/orden=nombre$/);
+  await page.keyboard.press('Enter');
+  await expect(contact).toHaveAttribute('aria-sort', 'descending');
+  await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(`Oyente 25 ${tag}`);
+  await expect(page).toHaveURL(/orden=nombre&sentido=desc$/);
+  await contact.getByRole('button').click();
+  await expect(inboxTable(page).getByRole('row').nth(1)).toContainText(`Oyente 01 ${tag}`);
+  await expect(page).toHaveURL(/orden=nombre$/);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('Página 2 de 2')).toBeVisible();
   await expect(inboxTable(page).getByRole('row')).toHaveCount(6);

@@ -69,9 +69,105 @@ test('on a phone the navigation is a menu button; a section chosen there opens a
   await expect(page).toHaveURL(/\/admin\/bandeja$/);
   await expect(nav).toBeHidden();
   await expect(page.getByRole('button', { name: 'Secciones del panel (Bandeja)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Secciones del panel (Bandeja)' }).click();
+
+  // Opened from the keyboard, the menu takes the focus and keeps it; Escape gives it back to the button.
+  const button = page.getByRole('button', { name: 'Secciones del panel (Bandeja)' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const focusInside = () => drawer.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(focusInside).toBe(true);
+  for (let step = 0; step < SECTIONS.length + 3; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(), `focus left the menu after ${step + 1} Tab presses`).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusInside()).toBe(true);
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('Herramientas has one primary action; the others are secondary', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAdmin(page, '/admin/herramientas');
+  await expect(page.getByRole('button', { name: 'Comprobar estado' })).toBeEnabled({ timeout: 20_000 });
+  // A filled button is one with a background of its own.
+  const filled = await page.getByRole('main').locator('button').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => getComputedStyle(button).backgroundColor !== 'rgba(0, 0, 0, 0)' && button.getBoundingClientRect().width > 0)
+      .map((button) => button.textContent?.trim()),
+  );
+  expect(filled).toEqual(['Comprobar estado']);
+});
+
+test('Pedidos sorts by its column headers (aria-sort, keyboard, a second press reverses) and keeps the order across pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAdmin(page, '/admin/pedidos');
+  const table = page.getByRole('region', { name: /^Pedidos: página/ });
+  const header = (name: string) => table.getByRole('columnheader', { name });
+  await expect(header('Fecha')).toHaveAttribute('aria-sort', 'descending');
+  // The totals of the rows shown once the page asked for has arrived (the old rows stay, busy, meanwhile).
+  const totals = async () => {
+    await expect(table).not.toHaveAttribute('aria-busy');
+    return (await table.getByRole('row').locator('td.number').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  };
+
+  await header('Total').getByRole('button').click();
+  await expect(header('Total')).toHaveAttribute('aria-sort', 'descending');
+  await expect(header('Fecha')).not.toHaveAttribute('aria-sort');
+  await expect(page).toHaveURL(/orden=importe$/);
+  const descending = await totals();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await header('Total').getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header('Total')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/orden=importe&sentido=asc$/);
+  const ascending = await totals();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  // The next page goes on in the same order; a filter keeps it too.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/orden=importe&sentido=asc&pagina=2$/);
+  await expect(page.getByRole('region', { name: /^Pedidos: página 2 de/ })).toBeVisible();
+  const next = await totals();
+  expect(next[0]).toBeGreaterThanOrEqual(ascending.at(-1) as number);
+  await page.getByLabel('Estado').selectOption({ label: 'Pagado' });
+  await expect(page).toHaveURL(/orden=importe&sentido=asc&estado=paid$/);
+  await expect(header('Total')).toHaveAttribute('aria-sort', 'ascending');
+  await page.reload();
+  await expect(header('Total')).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('phone cards never break an e-mail address mid-word (Pedidos, Bandeja)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page, '/admin/pedidos');
+  for (const [path, region] of [
+    ['pedidos', /^Pedidos: página/],
+    ['bandeja', /^Bandeja de entrada: página/],
+  ] as const) {
+    await page.goto(`/admin/${path}`);
+    const table = page.getByRole('region', { name: region });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+    // Each piece of an address (split after '@' and dots) sits on one line.
+    const broken = await table.locator('td').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const pieces: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!/@/.test(node.parentElement?.textContent ?? '')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) pieces.push(node.textContent ?? '');
+        }
+        return pieces;
+      }),
+    );
+    expect(broken, `/admin/${path}: e-mail pieces broken across lines`).toEqual([]);
+  }
 });
 
 test("Pedidos: at least 15 orders fit a 1366×768 screen, one line each", async ({ page }) => {

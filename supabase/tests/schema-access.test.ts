@@ -14,7 +14,8 @@ import { signedInActor } from './support/clients.ts';
 
 /**
  * Who may call a function through the API. 'anyone': anon and signed-in; 'signed-in': signed-in
- * only; 'admin': signed-in may call it but it refuses non-admins itself (its body checks is_admin());
+ * only; 'admin': signed-in may call it but it refuses non-admins itself (its body calls the admin
+ * guard admin_sql.require_admin, or is_admin());
  * 'server': only the service role (or definer code); 'trigger': a trigger function, never called.
  */
 type FunctionAccess = 'anyone' | 'signed-in' | 'admin' | 'server' | 'trigger';
@@ -151,6 +152,7 @@ interface FunctionRow {
   anon: boolean;
   authenticated: boolean;
   checks_admin: boolean;
+  uses_guard: boolean;
 }
 
 const service = serviceClient();
@@ -168,7 +170,8 @@ beforeAll(async () => {
              p.prorettype = 'trigger'::regtype as is_trigger,
              has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
              has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated,
-             p.prosrc ilike '%is_admin()%' as checks_admin
+             p.prosrc ~* '(is_admin|admin_sql[.]require_admin)[(]' as checks_admin,
+             p.prosrc ilike '%admin_sql.require_admin(%' as uses_guard
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public'
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`)
@@ -236,6 +239,11 @@ describe('every function, view and bucket has a decided access', () => {
       }),
     );
     expect(actual).toEqual(FUNCTIONS);
+  });
+
+  it('admin functions refuse through the one guard (admin_sql.require_admin), not a copy of it', () => {
+    const copies = functions.filter((f) => FUNCTIONS[f.name] === 'admin' && !f.uses_guard).map((f) => f.name);
+    expect(copies, 'these check is_admin() themselves: call admin_sql.require_admin instead').toEqual([]);
   });
 
   it('views: each role reads as decided through the API', async () => {

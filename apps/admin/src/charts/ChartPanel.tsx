@@ -9,6 +9,8 @@ import type { DataTable } from './data-table.ts';
 const Figure = styled.figure`
   position: relative;
   display: grid;
+  /* Beside a taller chart the rows keep their height (the buttons never stretch into pills). */
+  align-content: start;
   gap: ${({ theme }) => theme.spacing.small};
   margin: 0;
   min-width: 0;

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@pitwall/router';
-import { Button } from '@pitwall/ui';
+import { Button, media } from '@pitwall/ui';
 import { Input, Select } from '@pitwall/ui/form';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -16,7 +16,9 @@ export const Toolbar = styled.div`
   form { display: flex; flex: 1 1 18rem; gap: ${({ theme }) => theme.spacing.xSmall}; align-items: end; }
   label { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; font-size: ${({ theme }) => theme.fontSizes.small}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
   form label { flex: 1; }
-  > label { flex: 0 1 11rem; min-width: 0; }
+  /* Two filters a line on a phone; from 640 px each as wide as its options need. */
+  > label { flex: 1 1 9rem; min-width: 0; }
+  ${media.tablet} { > label { flex: 0 1 11rem; } }
   > label select { width: 100%; }
 `;
 
@@ -42,17 +44,33 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export interface SortOption {
-  /** The value kept in the URL (?orden=…). */
+/** A column staff can sort by, named in the URL (?orden=id) and by its header. */
+export interface SortColumn<C extends string = string> {
   id: string;
-  label: string;
+  column: C;
+  /** The direction a first click picks: dates and amounts newest or largest first, names A to Z. */
+  ascending: boolean;
+}
+
+/** The order a list is in: a column and a direction; `id` is the sortable column's (null for a default no header shows). */
+export interface ListSort<C extends string = string> {
+  id: string | null;
+  column: C;
+  ascending: boolean;
+}
+
+/** What a sortable header needs: the current order and how to sort by a column (a second click reverses it). */
+export interface Sorting {
+  current: ListSort;
+  sortBy: (id: string) => void;
 }
 
 /**
- * A list's state in the URL: ?q= (search), ?orden= (the first option is the default) and ?pagina=.
- * `update` changes some of them; a new search or order starts again at page 1 (the callers say so).
+ * A list's state in the URL: ?q= (search), ?orden= (a column; &sentido=asc|desc only when it is not
+ * the column's first direction) and ?pagina=. Without ?orden= the list is in `fallback` order (by
+ * default the first column's). `update` changes some of them; a new search or order starts again at page 1.
  */
-export function useListParams<S extends SortOption>(sorts: readonly S[]) {
+export function useListParams<C extends string>(columns: readonly SortColumn<C>[], fallback?: { column: C; ascending: boolean }) {
   const [params, setParams] = useSearchParams();
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -63,22 +81,72 @@ export function useListParams<S extends SortOption>(sorts: readonly S[]) {
       }
       return next;
     });
+  const first = columns[0] as SortColumn<C>;
+  const standard: ListSort<C> = fallback ? { id: columns.find((c) => c.column === fallback.column && c.ascending === fallback.ascending)?.id ?? null, ...fallback } : first;
+  const chosen = columns.find((column) => column.id === params.get('orden'));
+  const direction = params.get('sentido');
+  const sort: ListSort<C> = chosen ? { id: chosen.id, column: chosen.column, ascending: direction === 'asc' ? true : direction === 'desc' ? false : chosen.ascending } : standard;
+  const sortBy = (id: string) => {
+    const column = columns.find((c) => c.id === id);
+    if (!column) return;
+    const ascending = sort.id === id ? !sort.ascending : column.ascending;
+    const isStandard = column.column === standard.column && ascending === standard.ascending;
+    update({
+      orden: isStandard ? null : id,
+      sentido: isStandard || ascending === column.ascending ? null : ascending ? 'asc' : 'desc',
+      pagina: null,
+    });
+  };
   return {
     params,
     search: params.get('q') ?? '',
-    sort: sorts.find((option) => option.id === params.get('orden')) ?? (sorts[0] as S),
+    sort,
+    /** Tells the resource a new order apart. */
+    sortKey: `${sort.column}:${sort.ascending ? 'asc' : 'desc'}`,
+    sorting: { current: sort, sortBy } satisfies Sorting,
     page: pageFrom(params.get('pagina')),
     update,
   };
 }
 
-/** The search box and the order picker of a list. */
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xxSmall};
+  max-width: 100%;
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  span { overflow: hidden; text-overflow: ellipsis; }
+  svg { flex: none; color: ${({ theme }) => theme.colors.inkSoft}; }
+  &:hover span { text-decoration: underline; }
+`;
+
+/**
+ * A column header that sorts its list (Polaris' model): a button with the column's name, the
+ * direction as an arrow, and aria-sort on the header the list is sorted by.
+ */
+export function SortHeader({ id, sorting, className, children }: { id: string; sorting: Sorting; className?: string; children: string }) {
+  const active = sorting.current.id === id;
+  const Arrow = !active ? ArrowUpDown : sorting.current.ascending ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" className={className} data-sort="" aria-sort={active ? (sorting.current.ascending ? 'ascending' : 'descending') : undefined}>
+      <SortButton type="button" onClick={() => sorting.sortBy(id)}>
+        <span>{children}</span>
+        <Arrow size={14} aria-hidden="true" />
+      </SortButton>
+    </th>
+  );
+}
+
+/** The search box of a list, with the list's filters in the same row. */
 export function ListToolbar({
   label,
   placeholder,
   search,
-  sorts,
-  sort,
   update,
   children,
 }: {
@@ -86,8 +154,6 @@ export function ListToolbar({
   label: string;
   placeholder: string;
   search: string;
-  sorts: readonly SortOption[];
-  sort: SortOption;
   update: (changes: Record<string, string | null>) => void;
   /** The list's filters, in the same row. */
   children?: ReactNode;
@@ -113,16 +179,6 @@ export function ListToolbar({
           Buscar
         </Button>
       </form>
-      <label>
-        Ordenar por
-        <Select value={sort.id} onChange={(e) => update({ orden: e.target.value === sorts[0]?.id ? null : e.target.value, pagina: null })}>
-          {sorts.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </label>
       {children}
     </Toolbar>
   );

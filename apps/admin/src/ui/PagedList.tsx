@@ -1,11 +1,13 @@
 import { ErrorState, LoadingState, type AsyncResource } from '@pitwall/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Empty, LIST_PAGE_SIZE, Pager } from './ListControls.tsx';
 import { IndexFrame } from './Table.tsx';
 
 /**
  * The body every list of the panel shares: loading, a Spanish error with a retry, the count
  * ("3 pedidos para «ana»"), the empty message, the index table in its named frame, and the pager.
+ * While another page or order loads, the rows shown stay (marked busy), so the header button or
+ * pager button just pressed keeps the keyboard focus.
  */
 export function PagedList<Row>({
   resource,
@@ -38,9 +40,13 @@ export function PagedList<Row>({
   /** The table for this page's rows. */
   children: (rows: Row[]) => ReactNode;
 }) {
-  if (resource.status === 'loading') return <LoadingState label={loading} />;
+  const shown = useRef<{ data: { rows: Row[]; total: number }; page: number } | null>(null);
+  if (resource.status === 'success') shown.current = { data: resource.data, page };
   if (resource.status === 'error') return <ErrorState title={failed} message="Comprueba la conexión e inténtalo de nuevo." onRetry={resource.reload} />;
-  const { rows, total } = resource.data;
+  if (!shown.current) return <LoadingState label={loading} />;
+  const busy = resource.status === 'loading';
+  const { rows, total } = shown.current.data;
+  const shownPage = shown.current.page;
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const [one, many] = noun;
   return (
@@ -56,11 +62,11 @@ export function PagedList<Row>({
                 : empty}
         </Empty>
       ) : (
-        <IndexFrame role="region" aria-label={`${title}: página ${page} de ${pages}`}>
+        <IndexFrame role="region" aria-label={`${title}: página ${shownPage} de ${pages}`} aria-busy={busy || undefined}>
           {children(rows)}
         </IndexFrame>
       )}
-      <Pager page={page} total={total} update={update}>
+      <Pager page={shownPage} total={total} update={update}>
         <span aria-live="polite">
           {total === 1 ? `1 ${one}` : `${total} ${many}`}
           {search && ` para «${search}»`}

@@ -1,4 +1,8 @@
 const DATE_TIME = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+
+/** The day it is in Madrid at `now`, as the URL and the database keep days: '2026-11-26'. */
+export const madridDay = (now: Date) => ISO_DAY.format(now);
 
 /** A moment in Spanish and in the company's time zone (same text in Node and in the browser). */
 export const formatReceived = (iso: string) => DATE_TIME.format(new Date(iso));

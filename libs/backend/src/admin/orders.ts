@@ -8,7 +8,7 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STA
 
 export type AdminOrderLine = Pick<Tables<'order_items'>, 'id' | 'product_title' | 'variant_name' | 'quantity' | 'unit_price_cents' | 'line_total_cents'>;
 export type AdminOrder = Tables<'orders'> & { order_items: AdminOrderLine[] };
-export type OrderSortColumn = 'created_at' | 'number' | 'total_cents' | 'email';
+export type OrderSortColumn = 'created_at' | 'number' | 'total_cents' | 'email' | 'status';
 
 export interface OrdersQuery {
   /** Looks in the order number (PW-000123, or just 123), the customer's e-mail and the payment session. */

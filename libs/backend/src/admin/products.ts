@@ -14,7 +14,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** Columns a product search looks in. */
 const PRODUCT_SEARCH = ['title', 'description', 'subcategory', 'event_name'] as const;
-export type ProductSortColumn = 'sort_order' | 'title' | 'price' | 'stock' | 'created_at';
+export type ProductSortColumn = 'sort_order' | 'title' | 'category' | 'price' | 'stock';
 
 export interface ProductsQuery extends Omit<PageQuery, 'sort'> {
   sort: { column: ProductSortColumn; ascending: boolean };

@@ -15,22 +15,23 @@ import { Badge, Button, toast, useAsyncResource, VisuallyHidden } from '@pitwall
 import { Check, CheckCheck, Download, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Actions, Card } from '../../ui/Card.tsx';
+import { Actions } from '../../ui/Card.tsx';
 import { formatReceived } from '../../ui/dates.ts';
 import { DayInput } from '../../ui/DayInput.tsx';
 import { RowIconButton } from '../../ui/RowIconButton.tsx';
-import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } from '../../ui/ListControls.tsx';
-import { PagedList } from '../../ui/PagedList.tsx';
+import { FilterSelect, LIST_PAGE_SIZE, SortHeader, useListParams, type SortColumn } from '../../ui/ListControls.tsx';
+import { EmailText } from '../../ui/EmailText.tsx';
+import { ListSection } from '../../ui/ListSection.tsx';
 import { IndexTable } from '../../ui/Table.tsx';
 import { inboxCsv, inboxCsvName } from './inbox-csv.ts';
+import { downloadCsv } from '../../ui/csv.ts';
 
+// Newest first by default; a contact by name.
 const SORTS = [
-  { id: 'recientes', label: 'Más recientes', column: 'created_at', ascending: false },
-  { id: 'antiguos', label: 'Más antiguos', column: 'created_at', ascending: true },
-  { id: 'nombre', label: 'Nombre (A-Z)', column: 'nombre', ascending: true },
-  { id: 'empresa', label: 'Empresa o medio (A-Z)', column: 'empresa', ascending: true },
-  { id: 'email', label: 'Email (A-Z)', column: 'email', ascending: true },
-] as const satisfies readonly { id: string; label: string; column: InboxSortColumn; ascending: boolean }[];
+  { id: 'recibido', column: 'created_at', ascending: false },
+  { id: 'nombre', column: 'nombre', ascending: true },
+  { id: 'empresa', column: 'empresa', ascending: true },
+] as const satisfies readonly SortColumn<InboxSortColumn>[];
 
 const STATES: Record<InboxState, string> = { todos: 'Todos', pendientes: 'Pendientes', gestionados: 'Gestionados' };
 const isState = (value: string | null): value is InboxState => value !== null && value in STATES;
@@ -89,13 +90,7 @@ function ExportButton({ query }: { query: Omit<InboxQuery, 'page' | 'pageSize'> 
     setBusy(true);
     try {
       const rows = await getAllInbox(getSupabase(), query);
-      const url = URL.createObjectURL(new Blob([inboxCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = inboxCsvName(new Date());
-      link.click();
-      // The download has started from the object URL; give it a moment before freeing it.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadCsv(inboxCsv(rows), inboxCsvName(new Date()));
       toast.success('CSV exportado', { description: rows.length === 1 ? '1 registro' : `${rows.length} registros` });
     } catch {
       toast.error('No se pudo exportar el CSV', { description: 'Comprueba la conexión e inténtalo de nuevo.' });
@@ -113,7 +108,7 @@ function ExportButton({ query }: { query: Omit<InboxQuery, 'page' | 'pageSize'> 
 
 /** Every lead of the site in one list: filter by kind, state and arrival day; mark handled; export. */
 export default function InboxSection() {
-  const { params, search, sort, page, update } = useListParams(SORTS);
+  const { params, search, sort, sorting, page, update } = useListParams(SORTS);
   const kindParam = params.get('tipo');
   const stateParam = params.get('estado');
   const filters: Omit<InboxQuery, 'page' | 'pageSize'> = {
@@ -161,122 +156,129 @@ export default function InboxSection() {
   };
 
   return (
-    <Card
+    <ListSection
       title="Bandeja de entrada"
       description="Todos los contactos del sitio: mensajes y demos, fichas, manifiestos, prensa, música y suscriptores del blog."
-      tools={<ListToolbar label="la bandeja" placeholder="Nombre, email, empresa, mensaje…" search={search} sorts={SORTS} sort={sort} update={update} />}
-    >
-      <Toolbar role="group" aria-label="Filtros">
-        <FilterSelect
-          label="Tipo"
-          value={filters.kind ?? ''}
-          anyLabel="Todos los tipos"
-          options={Object.entries(LEAD_KINDS).map(([value, { label }]) => ({ value, label }))}
-          onChange={(value) => update({ tipo: value || null, pagina: null })}
-        />
-        <FilterSelect
-          label="Estado"
-          value={filters.state ?? 'todos'}
-          options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
-          onChange={(value) => update({ estado: value === 'todos' ? null : value, pagina: null })}
-        />
-        <DayInput label="Desde" value={filters.from} onChange={(day) => update({ desde: day, pagina: null })} />
-        <DayInput label="Hasta" value={filters.to} onChange={(day) => update({ hasta: day, pagina: null })} />
-        <Actions>
-          {narrowed && (
-            <Button variant="secondary" onClick={() => update({ q: null, tipo: null, estado: null, desde: null, hasta: null, pagina: null })}>
-              Quitar filtros
+      searchIn="la bandeja"
+      placeholder="Nombre, email, empresa, mensaje…"
+      filters={
+        <>
+          <FilterSelect
+            label="Tipo"
+            value={filters.kind ?? ''}
+            anyLabel="Todos los tipos"
+            options={Object.entries(LEAD_KINDS).map(([value, { label }]) => ({ value, label }))}
+            onChange={(value) => update({ tipo: value || null, pagina: null })}
+          />
+          <FilterSelect
+            label="Estado"
+            value={filters.state ?? 'todos'}
+            options={Object.entries(STATES).map(([value, label]) => ({ value, label }))}
+            onChange={(value) => update({ estado: value === 'todos' ? null : value, pagina: null })}
+          />
+          <DayInput label="Desde" value={filters.from} onChange={(day) => update({ desde: day, pagina: null })} />
+          <DayInput label="Hasta" value={filters.to} onChange={(day) => update({ hasta: day, pagina: null })} />
+          <Actions>
+            {narrowed && (
+              <Button variant="secondary" onClick={() => update({ q: null, tipo: null, estado: null, desde: null, hasta: null, pagina: null })}>
+                Quitar filtros
+              </Button>
+            )}
+            <ExportButton query={filters} />
+          </Actions>
+        </>
+      }
+      // Always there, so choosing a row never moves the table under the pointer.
+      above={
+        <BulkBar role="group" aria-label="Acciones con la selección">
+          <span aria-live="polite">{selected.size === 0 ? 'Ninguno seleccionado' : selected.size === 1 ? '1 seleccionado' : `${selected.size} seleccionados`}</span>
+          <Button size="small" disabled={bulkBusy || selected.size === 0} onClick={() => void markSelected()}>
+            <CheckCheck size={16} aria-hidden="true" />
+            Marcar como gestionado
+          </Button>
+          {selected.size > 0 && (
+            <Button size="small" variant="ghost" onClick={() => setSelected(new Set())}>
+              Quitar selección
             </Button>
           )}
-          <ExportButton query={filters} />
-        </Actions>
-      </Toolbar>
-
-      {/* Always there, so choosing a row never moves the table under the pointer. */}
-      <BulkBar role="group" aria-label="Acciones con la selección">
-        <span aria-live="polite">{selected.size === 0 ? 'Ninguno seleccionado' : selected.size === 1 ? '1 seleccionado' : `${selected.size} seleccionados`}</span>
-        <Button size="small" disabled={bulkBusy || selected.size === 0} onClick={() => void markSelected()}>
-          <CheckCheck size={16} aria-hidden="true" />
-          Marcar como gestionado
-        </Button>
-        {selected.size > 0 && (
-          <Button size="small" variant="ghost" onClick={() => setSelected(new Set())}>
-            Quitar selección
-          </Button>
-        )}
-      </BulkBar>
-
-      <PagedList
-        resource={inbox}
-        page={page}
-        search={search}
-        narrowed={narrowed}
-        noun={['registro', 'registros']}
-        title="Bandeja de entrada"
-        loading="Cargando la bandeja…"
-        failed="No se pudo cargar la bandeja"
-        empty="Todavía no hay registros."
-        update={update}
-      >
-        {(rows) => {
-          const allChosen = rows.every((row) => selected.has(leadKey(row)));
-          return (
-            <IndexTable $widths={{ 0: '3rem', 1: '10.5rem', 2: '9rem', 4: '10rem', 6: '8.5rem', 7: '3.5rem' }}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <SelectBox
-                      aria-label="Seleccionar todos los de esta página"
-                      checked={allChosen}
-                      onChange={(e) => setSelected(e.target.checked ? new Set(rows.map(leadKey)) : new Set())}
-                    />
-                  </th>
-                  <th scope="col">Recibido</th>
-                  <th scope="col">Tipo</th>
-                  <th scope="col">Contacto</th>
-                  <th scope="col">Empresa o medio</th>
-                  <th scope="col">Detalle</th>
-                  <th scope="col">Estado</th>
-                  <th scope="col">
-                    <VisuallyHidden>Acción</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((original) => {
-                  const row = withChanges(original);
-                  const who = row.nombre ?? row.email;
-                  const detail = [row.detalle, row.mensaje].filter(Boolean).join(' · ');
-                  return (
-                    <tr key={leadKey(row)}>
-                      <td>
-                        <SelectBox aria-label={`Seleccionar: ${who}`} checked={selected.has(leadKey(row))} onChange={(e) => toggle(leadKey(row), e.target.checked)} />
-                      </td>
-                      <td>{formatReceived(row.created_at)}</td>
-                      <td>{LEAD_KINDS[row.kind].label}</td>
-                      <td data-narrow="full" title={[row.nombre, row.email, row.telefono].filter(Boolean).join(' · ')}>
-                        {row.nombre && <strong>{row.nombre}</strong>}
-                        <small>{row.email}</small>
-                        {row.telefono && <small>{row.telefono}</small>}
-                      </td>
-                      <td data-narrow="hide">{row.empresa ?? '—'}</td>
-                      <td data-narrow="hide" title={detail || undefined}>
-                        {detail || '—'}
-                      </td>
-                      <td title={row.handled_at ? `Gestionado el ${formatReceived(row.handled_at)}` : undefined}>
-                        {row.handled_at ? <Badge $tone="success">Gestionado</Badge> : <Badge $tone="accent">Pendiente</Badge>}
-                      </td>
-                      <td className="actions">
-                        <HandledAction row={row} onChanged={(handledAt) => setChanged((all) => ({ ...all, [leadKey(row)]: handledAt }))} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </IndexTable>
-          );
-        }}
-      </PagedList>
-    </Card>
+        </BulkBar>
+      }
+      list={{
+        resource: inbox,
+        narrowed,
+        noun: ['registro', 'registros'],
+        loading: 'Cargando la bandeja…',
+        failed: 'No se pudo cargar la bandeja',
+        empty: 'Todavía no hay registros.',
+      }}
+      state={{ search, page, update }}
+    >
+      {(rows) => {
+        const allChosen = rows.every((row) => selected.has(leadKey(row)));
+        return (
+          <IndexTable $widths={{ 0: '3rem', 1: '10.5rem', 2: '9rem', 4: '10rem', 6: '8.5rem', 7: '3.5rem' }}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <SelectBox
+                    aria-label="Seleccionar todos los de esta página"
+                    checked={allChosen}
+                    onChange={(e) => setSelected(e.target.checked ? new Set(rows.map(leadKey)) : new Set())}
+                  />
+                </th>
+                <SortHeader id="recibido" sorting={sorting}>
+                  Recibido
+                </SortHeader>
+                <th scope="col">Tipo</th>
+                <SortHeader id="nombre" sorting={sorting}>
+                  Contacto
+                </SortHeader>
+                <SortHeader id="empresa" sorting={sorting}>
+                  Empresa o medio
+                </SortHeader>
+                <th scope="col">Detalle</th>
+                <th scope="col">Estado</th>
+                <th scope="col">
+                  <VisuallyHidden>Acción</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((original) => {
+                const row = withChanges(original);
+                const who = row.nombre ?? row.email;
+                const detail = [row.detalle, row.mensaje].filter(Boolean).join(' · ');
+                return (
+                  <tr key={leadKey(row)}>
+                    <td>
+                      <SelectBox aria-label={`Seleccionar: ${who}`} checked={selected.has(leadKey(row))} onChange={(e) => toggle(leadKey(row), e.target.checked)} />
+                    </td>
+                    <td>{formatReceived(row.created_at)}</td>
+                    <td>{LEAD_KINDS[row.kind].label}</td>
+                    <td data-narrow="full" title={[row.nombre, row.email, row.telefono].filter(Boolean).join(' · ')}>
+                      {row.nombre && <strong>{row.nombre}</strong>}
+                      <small>
+                        <EmailText email={row.email} />
+                      </small>
+                      {row.telefono && <small>{row.telefono}</small>}
+                    </td>
+                    <td data-narrow="hide">{row.empresa ?? '—'}</td>
+                    <td data-narrow="hide" title={detail || undefined}>
+                      {detail || '—'}
+                    </td>
+                    <td title={row.handled_at ? `Gestionado el ${formatReceived(row.handled_at)}` : undefined}>
+                      {row.handled_at ? <Badge $tone="success">Gestionado</Badge> : <Badge $tone="accent">Pendiente</Badge>}
+                    </td>
+                    <td className="actions">
+                      <HandledAction row={row} onChanged={(handledAt) => setChanged((all) => ({ ...all, [leadKey(row)]: handledAt }))} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </IndexTable>
+        );
+      }}
+    </ListSection>
   );
 }

@@ -1,5 +1,5 @@
 import { LEAD_KINDS, type InboxRow } from '@pitwall/backend/admin';
-import Papa from 'papaparse';
+import { csvName, toCsv } from '../../ui/csv.ts';
 import { formatReceived } from '../../ui/dates.ts';
 
 const COLUMNS: Array<[string, (row: InboxRow) => string]> = [
@@ -14,21 +14,8 @@ const COLUMNS: Array<[string, (row: InboxRow) => string]> = [
   ['Gestionado', (row) => (row.handled_at ? formatReceived(row.handled_at) : 'No')],
 ];
 
-/**
- * The inbox as a CSV that Excel in Spanish opens in columns: UTF-8 with a byte-order mark (or Excel
- * reads it as ANSI and breaks the accents), ';' between fields (',' is the decimal separator there),
- * CRLF line ends, and cells that start like a formula escaped so a lead cannot run one.
- */
-export function inboxCsv(rows: InboxRow[]): string {
-  const csv = Papa.unparse(
-    { fields: COLUMNS.map(([label]) => label), data: rows.map((row) => COLUMNS.map(([, cell]) => cell(row))) },
-    { delimiter: ';', newline: '\r\n', quotes: true, escapeFormulae: true },
-  );
-  return `\uFEFF${csv}`;
-}
+/** The inbox as the panel's CSV (one row a lead, its days in Madrid). */
+export const inboxCsv = (rows: InboxRow[]) => toCsv(COLUMNS.map(([label]) => label), rows.map((row) => COLUMNS.map(([, cell]) => cell(row))));
 
-/** inbox-2026-11-24.csv, with the day in the company's time zone. */
-export function inboxCsvName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
-  return `bandeja-${day}.csv`;
-}
+/** bandeja-2026-11-24.csv, with the day in the company's time zone. */
+export const inboxCsvName = (now: Date) => csvName('Bandeja', now);

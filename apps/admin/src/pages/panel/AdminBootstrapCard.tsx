@@ -44,7 +44,7 @@ export function AdminBootstrapCard() {
         <Field label="Secreto de bootstrap" error={errors.bootstrap_secret?.message}>
           {(ids) => <Input {...ids} type="password" autoComplete="off" {...register('bootstrap_secret')} />}
         </Field>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
           {isSubmitting ? 'Creando…' : 'Crear administrador'}
         </Button>
       </FormStack>

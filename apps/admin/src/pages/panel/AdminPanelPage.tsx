@@ -3,7 +3,8 @@ import { getRuntimeConfig } from '@pitwall/config';
 import { Link, Navigate, useLocation } from '@pitwall/router';
 import { Button, LoadingState, media } from '@pitwall/ui';
 import { LogOut, Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SECTION_GROUPS, SECTIONS, sectionAt, sectionUrl, type PanelSection } from './sections.tsx';
 
@@ -32,8 +33,18 @@ const Column = styled.div`
   }
 `;
 
-const Side = styled.div<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+// The navigation in the left column, from a laptop up.
+const Side = styled.div`
+  display: none;
+  ${media.laptop} {
+    display: block;
+    padding: 0 ${({ theme }) => theme.spacing.medium} ${({ theme }) => theme.spacing.medium};
+  }
+`;
+
+// On a phone, the navigation in a drawer from the left (a Radix dialog: focus moves in and stays
+// there, Escape closes it, focus returns to the menu button).
+const Drawer = styled(Dialog.Content)`
   position: fixed;
   inset: 0 auto 0 0;
   width: min(17rem, 85vw);
@@ -42,18 +53,10 @@ const Side = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   z-index: ${({ theme }) => theme.zIndex.overlay + 1};
-  ${media.laptop} {
-    display: block;
-    position: static;
-    width: auto;
-    padding-top: 0;
-    background: none;
-    box-shadow: none;
-    z-index: auto;
-  }
+  ${media.laptop} { display: none; }
 `;
 
-const Backdrop = styled.div`
+const Backdrop = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   background: rgba(14, 15, 19, 0.5);
@@ -61,7 +64,7 @@ const Backdrop = styled.div`
   ${media.laptop} { display: none; }
 `;
 
-const Brand = styled.p`
+const Brand = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -151,9 +154,9 @@ const CloseButton = styled.button`
   ${media.laptop} { display: none; }
 `;
 
-function SectionNav({ id, current, onNavigate }: { id: string; current: PanelSection; onNavigate: () => void }) {
+function SectionNav({ current, onNavigate }: { current: PanelSection; onNavigate: () => void }) {
   return (
-    <Nav id={id} aria-label="Secciones del panel">
+    <Nav aria-label="Secciones del panel">
       {SECTION_GROUPS.map((group) => {
         const sections = SECTIONS.filter((section) => section.group === group);
         if (sections.length === 0) return null;
@@ -195,18 +198,11 @@ export default function AdminPanelPage() {
   const signOut = useAuth((state) => state.signOut);
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const navId = useId();
   const { brand } = getRuntimeConfig();
   const section = sectionAt(pathname);
 
-  // Any navigation (a link, the back button) closes the phone menu; Escape does too.
+  // Any navigation (a link, the back button) closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   // An unknown address under /admin opens the panel's first section.
   if (!section) return <Navigate to={`${sectionUrl(SECTIONS[0] as PanelSection)}${search}`} replace />;
@@ -215,17 +211,33 @@ export default function AdminPanelPage() {
     <Layout>
       <Column>
         <Header>
-          <MenuButton
-            variant="secondary"
-            size="small"
-            aria-label={`Secciones del panel (${section.label})`}
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpen(true)}
-          >
-            <Menu size={18} aria-hidden="true" />
-            {section.label}
-          </MenuButton>
+          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <Dialog.Trigger asChild>
+              <MenuButton variant="secondary" size="small" aria-label={`Secciones del panel (${section.label})`}>
+                <Menu size={18} aria-hidden="true" />
+                {section.label}
+              </MenuButton>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Backdrop />
+              <Drawer aria-describedby={undefined}>
+                <Brand>
+                  <Dialog.Title asChild>
+                    <span>
+                      {brand.name}
+                      <span aria-hidden="true">.</span> <small>Admin</small>
+                    </span>
+                  </Dialog.Title>
+                  <Dialog.Close asChild>
+                    <CloseButton type="button" aria-label="Cerrar el menú">
+                      <X size={20} aria-hidden="true" />
+                    </CloseButton>
+                  </Dialog.Close>
+                </Brand>
+                <SectionNav current={section} onNavigate={() => setMenuOpen(false)} />
+              </Drawer>
+            </Dialog.Portal>
+          </Dialog.Root>
           <div>
             <HeaderBrand aria-hidden="true">
               {brand.name}
@@ -241,18 +253,8 @@ export default function AdminPanelPage() {
             Cerrar Sesión
           </Button>
         </Header>
-        {menuOpen && <Backdrop aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-        <Side $open={menuOpen}>
-          <Brand>
-            <span>
-              {brand.name}
-              <span aria-hidden="true">.</span> <small>Admin</small>
-            </span>
-            <CloseButton type="button" aria-label="Cerrar el menú" onClick={() => setMenuOpen(false)}>
-              <X size={20} aria-hidden="true" />
-            </CloseButton>
-          </Brand>
-          <SectionNav id={navId} current={section} onNavigate={() => setMenuOpen(false)} />
+        <Side>
+          <SectionNav current={section} onNavigate={() => setMenuOpen(false)} />
         </Side>
       </Column>
       <Main>

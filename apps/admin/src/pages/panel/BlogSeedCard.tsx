@@ -40,7 +40,7 @@ export function BlogSeedCard() {
       description={`Crea y publica «${BLOG_SEED_POST.title}»: montaje en menos de 30 minutos, 850 kg y transporte de un máximo de 3,5 toneladas.`}
     >
       <div>
-        <Button onClick={() => void seed()} disabled={busy}>
+        <Button variant="secondary" onClick={() => void seed()} disabled={busy}>
           {busy ? 'Creando…' : 'Crear publicación de ejemplo'}
         </Button>
       </div>

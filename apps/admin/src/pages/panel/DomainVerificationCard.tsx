@@ -185,7 +185,7 @@ export function DomainVerificationCard() {
             title="Recrear dominio"
             description="¿Estás seguro? Esto eliminará el dominio actual y creará uno nuevo."
             trigger={
-              <RecreateButton variant="danger" size="small" disabled={busy !== null}>
+              <RecreateButton variant="secondary" size="small" disabled={busy !== null}>
                 Recrear dominio
               </RecreateButton>
             }

@@ -19,7 +19,10 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.spacing.large};
 `;
 
-/** The spec's admin screen: admin bootstrap, the blog seeding tool and the sending domain. */
+/**
+ * The spec's admin screen: admin bootstrap, the blog seeding tool and the sending domain. Its one
+ * primary action is checking the domain (the tool used again and again); the others are secondary.
+ */
 export default function ToolsSection() {
   return (
     <Tools>

@@ -11,12 +11,12 @@ import { downloadTableCsv } from '../../charts/csv.ts';
 import { MARKER_COLOR, seriesColor } from '../../charts/palette.ts';
 import type { ChartSpec } from '../../charts/spec.ts';
 import { Card } from '../../ui/Card.tsx';
+import { madridDay } from '../../ui/dates.ts';
 import { Empty, FilterSelect, Toolbar } from '../../ui/ListControls.tsx';
 import { Table, TableRegion } from '../../ui/Table.tsx';
 import {
   DEVICE_LABELS,
   formatVital,
-  madridToday,
   METRIC_LABELS,
   METRIC_NAMES,
   p75Rows,
@@ -116,12 +116,12 @@ function HealthTable({ health, period }: { health: RouteHealth[]; period: Vitals
                   <code>{entry.route}</code>
                   <small>{entry.live.release}</small>
                 </th>
-                <td>{DEVICE_LABELS[entry.device]}</td>
+                <td data-label="Dispositivo">{DEVICE_LABELS[entry.device]}</td>
                 {CORE_VITALS.map((m) => {
                   const value = entry.live.values[m];
                   const before = entry.previous?.values[m];
                   return (
-                    <td key={m}>
+                    <td key={m} data-label={METRIC_LABELS[m]}>
                       {value ? (
                         <>
                           {formatVital(m, value.p75)} <Badge $tone={TONES[value.rating]}>{RATING_LABELS[value.rating]}</Badge>
@@ -142,9 +142,20 @@ function HealthTable({ health, period }: { health: RouteHealth[]; period: Vitals
   );
 }
 
+// From 640 px a table; on a phone each route and device is a card: the route on top, then the
+// device and the three vitals side by side, each named by its header (data-label).
 const HealthGrid = styled(Table)`
   th small, td small { display: block; color: ${({ theme }) => theme.colors.inkSoft}; }
   code { overflow-wrap: anywhere; }
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    &, tbody { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody tr { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing.xSmall}; padding: ${({ theme }) => theme.spacing.small}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody tr:last-child { border-bottom: none; }
+    tbody th, tbody td { display: block; padding: 0; border: none; }
+    tbody th { grid-column: 1 / -1; }
+    tbody td::before { content: attr(data-label); display: block; font-weight: ${({ theme }) => theme.fontWeights.bold}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  }
 `;
 
 const isPeriod = (value: string | null): value is `${VitalsPeriod}` => VITALS_PERIODS.some((p) => String(p) === value);
@@ -156,7 +167,7 @@ function Report({ report, period, metric, route, update }: { report: VitalsRepor
   const routes = useMemo(() => routesByTraffic(report.daily), [report]);
   const chosenRoute = route && routes.includes(route) ? route : (routes[0] ?? null);
   const chart = useMemo(
-    () => (chosenRoute ? routeChart(report.daily, report.releases, { route: chosenRoute, metric, today: madridToday(new Date()), days: period }) : null),
+    () => (chosenRoute ? routeChart(report.daily, report.releases, { route: chosenRoute, metric, today: madridDay(new Date()), days: period }) : null),
     [report, chosenRoute, metric, period],
   );
   const spec = useMemo<ChartSpec | null>(

@@ -1,5 +1,6 @@
 import { VITAL_METRICS, type Device, type RemoteRelease, type VitalDaily, type VitalMetric, type VitalP75 } from '@pitwall/backend/admin';
 import { formatCount, formatDay, formatDecimal, formatShortDay, type DataTable } from '../../charts/data-table.ts';
+import { madridDay } from '../../ui/dates.ts';
 
 export const METRIC_LABELS: Record<VitalMetric, string> = {
   LCP: 'LCP',
@@ -119,9 +120,6 @@ export function periodDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** Today in Madrid, YYYY-MM-DD. */
-export const madridToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
-
 export interface Marker {
   /** Index of the day in the chart's days. */
   index: number;
@@ -158,7 +156,7 @@ export function routeChart(daily: VitalDaily[], releases: RemoteRelease[], { rou
   const remotes = new Set(rows.map((row) => row.remote));
   const markers = releases
     .filter((release) => remotes.has(release.remote))
-    .map((release) => ({ day: madridToday(new Date(release.first_seen)), release }))
+    .map((release) => ({ day: madridDay(new Date(release.first_seen)), release }))
     .filter(({ day }) => index.has(day))
     .sort((a, b) => byText(a.day, b.day) || byText(a.release.release, b.release.release))
     .map(({ day, release }) => ({ index: index.get(day) as number, label: `${release.remote} ${release.release.slice(0, 7)}` }));

@@ -1,97 +1,101 @@
 import { getSupabase } from '@pitwall/backend';
 import { getProducts, type ProductSortColumn } from '@pitwall/backend/admin';
-import { Badge, Button, formatEuros, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
-import { Plus } from 'lucide-react';
-import { Actions, Card } from '../../ui/Card.tsx';
+import { Badge, formatEuros, useAsyncResource, VisuallyHidden } from '@pitwall/ui';
 import { EditRowButton } from '../../ui/EditorParts.tsx';
-import { LIST_PAGE_SIZE, ListToolbar, useListParams } from '../../ui/ListControls.tsx';
-import { PagedList } from '../../ui/PagedList.tsx';
+import { LIST_PAGE_SIZE, SortHeader, useListParams, type SortColumn } from '../../ui/ListControls.tsx';
+import { EditableList, ListSection } from '../../ui/ListSection.tsx';
 import { IndexTable } from '../../ui/Table.tsx';
 import { CATEGORY_LABELS, PRODUCT_PARAM } from './product-labels.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 
+// In the shop's order by default; stock lowest first (what to restock).
 const SORTS = [
-  { id: 'orden', label: 'Orden en la tienda', column: 'sort_order', ascending: true },
-  { id: 'nombre', label: 'Nombre (A-Z)', column: 'title', ascending: true },
-  { id: 'precio-asc', label: 'Precio (menor primero)', column: 'price', ascending: true },
-  { id: 'precio-desc', label: 'Precio (mayor primero)', column: 'price', ascending: false },
-  { id: 'stock', label: 'Stock (menor primero)', column: 'stock', ascending: true },
-  { id: 'recientes', label: 'Más recientes', column: 'created_at', ascending: false },
-] as const satisfies readonly { id: string; label: string; column: ProductSortColumn; ascending: boolean }[];
+  { id: 'orden', column: 'sort_order', ascending: true },
+  { id: 'nombre', column: 'title', ascending: true },
+  { id: 'categoria', column: 'category', ascending: true },
+  { id: 'precio', column: 'price', ascending: true },
+  { id: 'stock', column: 'stock', ascending: true },
+] as const satisfies readonly SortColumn<ProductSortColumn>[];
 
 function ProductList() {
-  const { search, sort, page, update } = useListParams(SORTS);
+  const { search, sort, sortKey, sorting, page, update } = useListParams(SORTS);
   const products = useAsyncResource(
     () => getProducts(getSupabase(), { search, sort, page, pageSize: LIST_PAGE_SIZE }),
-    `${search}|${sort.id}|${page}`,
+    `${search}|${sortKey}|${page}`,
   );
   const edit = (id: string) => update({ [PRODUCT_PARAM]: id });
 
   return (
-    <Card title="Productos" description="Todo el catálogo de la tienda, activo e inactivo. Solo los productos activos se muestran en /tienda.">
-      <Actions>
-        <Button onClick={() => edit('nuevo')}>
-          <Plus size={18} aria-hidden="true" />
-          Nuevo producto
-        </Button>
-      </Actions>
-      <ListToolbar label="productos" placeholder="Nombre, descripción, evento…" search={search} sorts={SORTS} sort={sort} update={update} />
-
-      <PagedList
-        resource={products}
-        page={page}
-        search={search}
-        narrowed={false}
-        noun={['producto', 'productos']}
-        title="Productos"
-        loading="Cargando productos…"
-        failed="No se pudieron cargar los productos"
-        empty="No hay productos disponibles"
-        update={update}
-      >
-        {(rows) => (
-          <IndexTable $widths={{ 1: '9rem', 2: '6.5rem', 3: '5rem', 4: '6.5rem', 5: '4.5rem', 6: '6.5rem' }}>
-            <thead>
-              <tr>
-                <th scope="col">Producto</th>
-                <th scope="col">Categoría</th>
-                <th scope="col">Precio</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Estado</th>
-                <th scope="col">Orden</th>
-                <th scope="col">
-                  <VisuallyHidden>Acciones</VisuallyHidden>
-                </th>
+    <ListSection
+      title="Productos"
+      description="Todo el catálogo de la tienda, activo e inactivo. Solo los productos activos se muestran en /tienda."
+      searchIn="productos"
+      placeholder="Nombre, descripción, evento…"
+      create={{ label: 'Nuevo producto', onClick: () => edit('nuevo') }}
+      list={{
+        resource: products,
+        narrowed: false,
+        noun: ['producto', 'productos'],
+        loading: 'Cargando productos…',
+        failed: 'No se pudieron cargar los productos',
+        empty: 'No hay productos disponibles',
+      }}
+      state={{ search, page, update }}
+    >
+      {(rows) => (
+        <IndexTable $widths={{ 1: '9rem', 2: '6.5rem', 3: '5.5rem', 4: '6.5rem', 5: '5.5rem', 6: '7.5rem' }}>
+          <thead>
+            <tr>
+              <SortHeader id="nombre" sorting={sorting}>
+                Producto
+              </SortHeader>
+              <SortHeader id="categoria" sorting={sorting}>
+                Categoría
+              </SortHeader>
+              <SortHeader id="precio" sorting={sorting} className="number">
+                Precio
+              </SortHeader>
+              <SortHeader id="stock" sorting={sorting} className="number">
+                Stock
+              </SortHeader>
+              <th scope="col">Estado</th>
+              <SortHeader id="orden" sorting={sorting} className="number">
+                Orden
+              </SortHeader>
+              <th scope="col">
+                <VisuallyHidden>Acciones</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((product) => (
+              <tr key={product.id}>
+                <td data-narrow="full">
+                  {product.title}
+                  {product.subcategory && <small>{product.subcategory}</small>}
+                </td>
+                <td>{CATEGORY_LABELS[product.category] ?? product.category}</td>
+                <td className="number">{formatEuros(product.price)}</td>
+                <td className="number">{product.stock}</td>
+                <td>{product.is_active ? <Badge $tone="success">Activo</Badge> : <Badge>Inactivo</Badge>}</td>
+                <td className="number">{product.sort_order}</td>
+                <td className="actions">
+                  <EditRowButton name={product.title} onClick={() => edit(product.id)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((product) => (
-                <tr key={product.id}>
-                  <td data-narrow="full">
-                    {product.title}
-                    {product.subcategory && <small>{product.subcategory}</small>}
-                  </td>
-                  <td>{CATEGORY_LABELS[product.category] ?? product.category}</td>
-                  <td className="number">{formatEuros(product.price)}</td>
-                  <td className="number">{product.stock}</td>
-                  <td>{product.is_active ? <Badge $tone="success">Activo</Badge> : <Badge>Inactivo</Badge>}</td>
-                  <td className="number">{product.sort_order}</td>
-                  <td className="actions">
-                    <EditRowButton name={product.title} onClick={() => edit(product.id)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </IndexTable>
-        )}
-      </PagedList>
-    </Card>
+            ))}
+          </tbody>
+        </IndexTable>
+      )}
+    </ListSection>
   );
 }
 
 /** The shop's catalogue: the list, or the form for one product (?producto=<id>, or 'nuevo'). */
 export default function ProductsSection() {
-  const { params } = useListParams(SORTS);
-  const editing = params.get(PRODUCT_PARAM);
-  return editing ? <ProductEditor key={editing} id={editing === 'nuevo' ? null : editing} /> : <ProductList />;
+  return (
+    <EditableList param={PRODUCT_PARAM} newId="nuevo" editor={(id) => <ProductEditor id={id} />}>
+      <ProductList />
+    </EditableList>
+  );
 }

@@ -20,8 +20,8 @@ import { FilterSelect, LIST_PAGE_SIZE, ListToolbar, Toolbar, useListParams } fro
 import { PagedList } from '../../ui/PagedList.tsx';
 import { IndexTable } from '../../ui/Table.tsx';
 
-// The list is always newest first; the toolbar's order picker has that one option.
-const SORTS = [{ id: 'recientes', label: 'Más recientes' }] as const;
+// The list is always newest first (no header sorts it).
+const SORTS = [{ id: 'fecha', column: 'created_at', ascending: false }] as const;
 
 const SEVERITY_LABELS: Record<Severity, { label: string; tone: 'accent' | 'neutral' | 'danger' | 'success' }> = {
   critical: { label: 'Crítica', tone: 'danger' },
@@ -104,7 +104,7 @@ const metadataText = (value: unknown) => (typeof value === 'string' ? value : JS
  * default the last 24 hours (the spec's window) and 'Media' and above; one option shows every event.
  */
 export default function SecuritySection() {
-  const { params, search, sort, page, update } = useListParams(SORTS);
+  const { params, search, page, update } = useListParams(SORTS);
   const severityParam = params.get('gravedad');
   const typeParam = params.get('tipo');
   const periodParam = params.get('periodo');
@@ -120,7 +120,7 @@ export default function SecuritySection() {
 
   return (
     <Card title="Eventos de seguridad" description="Lo que registran el monitor de seguridad del navegador y las funciones del servidor, los más recientes primero.">
-      <ListToolbar label="eventos de seguridad" placeholder="Tipo, descripción, IP…" search={search} sorts={SORTS} sort={sort} update={update} />
+      <ListToolbar label="eventos de seguridad" placeholder="Tipo, descripción, IP…" search={search} update={update} />
       <Toolbar role="group" aria-label="Filtros">
         <FilterSelect
           label="Periodo"
