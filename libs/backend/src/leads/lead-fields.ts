@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// The lead forms' fields, lists and rules (spec §3, §5), one schema per form: the form validates
+// The lead forms' fields, lists and rules, one schema per form: the form validates
 // with it, and the request module parses with it again before anything is sent. The functions and
 // the table checks apply the same limits on the server.
 
