@@ -106,6 +106,7 @@ export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, w
   // does not count as a local address: Local Network Access would then block the local servers'
   // scripts. This browser only ever opens the site being prerendered.
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] });
+  /** @type {Record<string, { written: string[], skipped: { path: string, reason: string }[] }>} */
   const report = {};
   // Every published post must get its page, whether or not a link to it is found.
   const posts = await publishedPosts(pointers['runtime-config.json']);
@@ -257,7 +258,7 @@ async function renderAddress(page, url, template, timeout = PAGE_WAIT_MS) {
   if (problem) return { problem, links: state.links, pagers: state.pagers };
   // Taken before the render: the renderer's own chunk is the prerender's, not the visitor's.
   const hints = await loads.hints(template);
-  const rendered = await page.evaluate(() => window.pitwallRender());
+  const rendered = await page.evaluate(() => /** @type {{ pitwallRender: () => Promise<{ html: string }> }} */ (/** @type {unknown} */ (window)).pitwallRender());
   return { rendered: { ...rendered, hints }, links: state.links, pagers: state.pagers };
 }
 

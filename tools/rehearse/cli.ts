@@ -236,7 +236,9 @@ async function main() {
 
     const s3 = new S3rver({ port: PORTS.s3, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
     await s3.run();
-    cleanups.push(() => s3.close());
+    cleanups.push(async () => {
+      await s3.close();
+    });
     const nginx = startNginx(store, stack.apiUrl, stack.anonKey);
     cleanups.push(() => stopChild(nginx));
     await Promise.all([waitForPort(PORTS.site, 10_000), waitForPort(PORTS.remotes, 10_000)]);
