@@ -25,7 +25,6 @@ export const PRESS_REQUEST_TYPES = {
   otro: 'Otro',
 } as const;
 export type PressRequestType = keyof typeof PRESS_REQUEST_TYPES;
-export const PRESS_REQUEST_TYPE_KEYS = Object.keys(PRESS_REQUEST_TYPES) as [PressRequestType, ...PressRequestType[]];
 
 /** Where the downloadable documents live in the press-documents bucket (the seed puts them there). */
 export const DOCUMENTS = {
