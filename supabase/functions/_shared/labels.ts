@@ -1,21 +1,8 @@
 /** Values the forms send and how they read in Spanish. */
+import { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat } from './contracts/lead-fields.ts';
 
-export const PRODUCT_FORMATS = {
-  demoday: 'Demo Day',
-  experience: 'Experience Day',
-  suscripcion: 'Suscripción',
-  torneos: 'Eventos Solidarios',
-} as const;
-export type ProductFormat = keyof typeof PRODUCT_FORMATS;
+export { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat };
 export const PRODUCT_FORMAT_KEYS = Object.keys(PRODUCT_FORMATS) as [ProductFormat, ...ProductFormat[]];
-
-export const TEAM_SIZES = [
-  '1-10 empleados',
-  '11-50 empleados',
-  '51-100 empleados',
-  '101-500 empleados',
-  'Más de 500 empleados',
-] as const;
 
 export const PRESS_REQUEST_TYPES = {
   entrevista: 'Entrevista',
