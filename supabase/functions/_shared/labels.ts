@@ -4,14 +4,7 @@ import { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat } from './contracts/lea
 export { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat };
 export const PRODUCT_FORMAT_KEYS = Object.keys(PRODUCT_FORMATS) as [ProductFormat, ...ProductFormat[]];
 
-export const PRESS_REQUEST_TYPES = {
-  entrevista: 'Entrevista',
-  informacion: 'Información de la empresa',
-  recursos: 'Recursos o materiales',
-  evento: 'Cobertura de evento',
-  otro: 'Otro',
-} as const;
-export type PressRequestType = keyof typeof PRESS_REQUEST_TYPES;
+export { PRESS_REQUEST_TYPES, type PressRequestType } from './contracts/press-request-types.ts';
 
 /** Where the downloadable documents live in the press-documents bucket (the seed puts them there). */
 export const DOCUMENTS = {
