@@ -61,7 +61,7 @@ export default [
       ],
     },
   },
-  // One fetch for the site (spec §10: every request of the page behind the rate limiter and the
+  // One fetch for the site (every request of the page behind the rate limiter and the
   // failure logger): browser code calls monitoredFetch from @pitwall/monitoring, never fetch itself.
   {
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/test.ts';
 
 /**
- * One fetch for the site (spec §10: "all page network requests are wrapped by a client-side rate
- * limit and failure logger"). Every fetch() call of the page is recorded with the place that made
+ * One fetch for the site: every network request of the page goes through a client-side rate
+ * limit and failure logger. Every fetch() call of the page is recorded with the place that made
  * it; a call made by anything but the monitor's own fetch (monitoredFetch) bypasses the rate
  * limiter and the failure logger, and is counted here. The monitor's call site is found in the
  * page itself (a call through monitoredFetch), so minified code needs no names.

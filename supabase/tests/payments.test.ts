@@ -32,7 +32,7 @@ import { type Actor, signedInActor } from './support/clients.ts';
 import { euros } from './support/money.ts';
 import { postRequest, useFunctionEnv } from './support/functions.ts';
 
-// The stack runs the sandbox only without Stripe settings, which tools/local-stack/vitest.config.ts
+// The stack runs the sandbox only without Stripe settings, which the root vitest.config.ts
 // clears: were one to reach the tests, every case here must fail rather than be skipped.
 beforeAll(() => {
   if (process.env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY reached the integration tests: the stack would not run the payment sandbox');

@@ -49,7 +49,7 @@ export function stackValues(): LocalStackValues {
   if (provided) return (cached = provided);
   const file = join(resolveDataDir('test'), 'stack.json');
   if (!existsSync(file)) {
-    throw new Error('No test stack: run the tests with --config tools/local-stack/vitest.config.ts (its global setup starts one).');
+    throw new Error('No test stack: run the tests with npm run test:integration (its global setup starts one).');
   }
   return (cached = JSON.parse(readFileSync(file, 'utf8')) as LocalStackValues);
 }

@@ -92,6 +92,9 @@ const gzipSize = (script: string) => {
   return gzipSizes.get(script) as Promise<number>;
 };
 
+/** One run of a route: Lighthouse, the floor's LCP, the interaction timings and the CPU reference. */
+type Sample = Awaited<ReturnType<typeof audit>> & { floorLcp: number; cpuReference: number } & Awaited<ReturnType<typeof interactivity>>;
+
 async function audit(port: number, url: string, report = 'route') {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -198,7 +201,7 @@ try {
 
   for (const route of chosen) {
     const url = `${site.siteUrl}${route}`;
-    const samples = [];
+    const samples: Sample[] = [];
     // The floor's LCP comes from Lighthouse's network simulation of the HTML alone: once per route.
     const floorLcp = (await audit(chrome.port, `${references.url}${route}`, 'floor')).lcp;
     // Interleaved, run by run: the route and its CPU reference see the same moment of the machine.

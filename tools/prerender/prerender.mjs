@@ -112,6 +112,7 @@ export async function prerenderSite({ siteUrl, remotes, pagesDir, pointersDir, w
     args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
     ...(callerHandlesSignals ? { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false } : {}),
   });
+  /** @type {Record<string, { written: string[], skipped: { path: string, reason: string }[] }>} */
   const report = {};
   // Every published post must get its page, whether or not a link to it is found.
   const posts = await publishedPosts(pointers['runtime-config.json']);
@@ -263,7 +264,7 @@ async function renderAddress(page, url, template, timeout = PAGE_WAIT_MS) {
   if (problem) return { problem, links: state.links, pagers: state.pagers };
   // Taken before the render: the renderer's own chunk is the prerender's, not the visitor's.
   const hints = await loads.hints(template);
-  const rendered = await page.evaluate(() => window.pitwallRender());
+  const rendered = await page.evaluate(() => /** @type {{ pitwallRender: () => Promise<{ html: string }> }} */ (/** @type {unknown} */ (window)).pitwallRender());
   return { rendered: { ...rendered, hints }, links: state.links, pagers: state.pagers };
 }
 

@@ -18,6 +18,7 @@ describe('the prerendered document', () => {
 
   it("lists the template's entry script and what hydration loads for after the first paint, before the page head", () => {
     const template = TEMPLATE.replace('</head>', '<script async src="/v1/early-input.js"></script><script defer src="/v1/main.js"></script></head>');
+    /** @type {{ href: string, as: 'script' | 'fetch', cors: boolean }[]} */
     const hints = [
       { href: '/remotes.json', as: 'fetch', cors: true },
       { href: 'https://remotes.example/commerce/v1/remoteEntry.js?a=1&b="2"</script>', as: 'script', cors: false },
@@ -76,7 +77,8 @@ describe('the prerendered document', () => {
 
 describe("the shell's server", () => {
   let pagesDir;
-  const request = (address, headers = {}) => ({ req: { headers }, url: new URL(address, 'http://site') });
+  /** The request fields the page rule reads. */
+  const request = (address, headers = {}) => ({ req: /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers })), url: new URL(address, 'http://site') });
   beforeEach(() => {
     pagesDir = mkdtempSync(path.join(tmpdir(), 'pitwall-pages-'));
     mkdirSync(path.join(pagesDir, 'commerce', 'tienda'), { recursive: true });

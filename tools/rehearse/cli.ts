@@ -44,12 +44,8 @@ const BUCKET = 'pitwall-site';
 const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 /** s3rver's fixed credentials. */
 const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'eu-south-2' };
-/**
- * The text the marketing team changes in its release (the home page's heading), as the built release
- * and the page carry it: a non-breaking space keeps "km/h" with its number.
- */
-const HOME_HEADING = 'Bienestar emocional a 300\u00a0km/h';
-const CHANGED_HEADING = 'Bienestar emocional a 300\u00a0km/h, también en tu oficina';
+/** What the marketing team adds to the home page's heading in its release (the heading itself is read from the live page). */
+const HEADING_CHANGE = ', también en tu oficina';
 
 const log = (line: string) => console.log(`[rehearse] ${line}`);
 
@@ -146,8 +142,8 @@ async function runE2e(stack: RunningStack) {
   );
 }
 
-/** A new marketing release whose only change is the home page's heading. */
-function changedMarketingRelease(store: string): string {
+/** A new marketing release whose only change is the home page's heading, `from` → `to`. */
+function changedMarketingRelease(store: string, from: string, to: string): string {
   const live = liveVersion(store, 'marketing');
   const copy = path.join(dir, 'marketing-change');
   rmSync(copy, { recursive: true, force: true });
@@ -155,11 +151,11 @@ function changedMarketingRelease(store: string): string {
   let changed = 0;
   for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(path.join(copy, file), 'utf8');
-    if (!text.includes(HOME_HEADING)) continue;
-    writeFileSync(path.join(copy, file), text.replaceAll(HOME_HEADING, CHANGED_HEADING));
+    if (!text.includes(from)) continue;
+    writeFileSync(path.join(copy, file), text.replaceAll(from, to));
     changed += 1;
   }
-  if (changed === 0) fail(`The marketing release has no "${HOME_HEADING}" to change: the rehearsal's text change needs updating`);
+  if (changed === 0) fail(`The marketing release has no "${from}" (the live heading) to change`);
   return releaseBuild(store, 'marketing', copy).version;
 }
 
@@ -173,8 +169,12 @@ async function oneTeamShipsAlone(store: string, stack: RunningStack) {
     const oldTab = await (await browser.newContext()).newPage();
     await oldTab.goto(SITE_URL);
     await oldTab.locator('html[data-page-ready]').waitFor();
+    // The heading as the page shows it (with its non-breaking spaces), so a change of copy needs no edit here.
+    const homeHeading = (await heading(oldTab)) ?? '';
+    if (!homeHeading) fail(`${SITE_URL}/ shows no heading to change`);
+    const changedHeading = `${homeHeading}${HEADING_CHANGE}`;
 
-    const version = changedMarketingRelease(store);
+    const version = changedMarketingRelease(store, homeHeading, changedHeading);
     promoteChecked(store, { marketing: version });
     log(`marketing ${version} promoted (was ${before}); deploying`);
     const uploads = await deploy(store, stack);
@@ -187,11 +187,11 @@ async function oneTeamShipsAlone(store: string, stack: RunningStack) {
     if (others.length > 0) fail('Deploying one remote uploaded files of other apps:', others.slice(0, 10));
 
     const html = await (await fetch(SITE_URL)).text();
-    if (!html.includes(CHANGED_HEADING)) fail(`${SITE_URL}/ through the CDN does not show marketing’s change ("${CHANGED_HEADING}")`);
+    if (!html.includes(changedHeading)) fail(`${SITE_URL}/ through the CDN does not show marketing’s change ("${changedHeading}")`);
     const fresh = await (await browser.newContext()).newPage();
     await fresh.goto(SITE_URL);
     await fresh.locator('html[data-page-ready]').waitFor();
-    if ((await heading(fresh)) !== CHANGED_HEADING) fail(`A new visit to ${SITE_URL}/ shows "${await heading(fresh)}", not the new release's heading`);
+    if ((await heading(fresh)) !== changedHeading) fail(`A new visit to ${SITE_URL}/ shows "${await heading(fresh)}", not the new release's heading`);
     log('The change is live through the CDN (prerendered and hydrated)');
 
     // The old tab goes on with the release it loaded: its next page comes from the same folder.
@@ -210,7 +210,7 @@ async function oneTeamShipsAlone(store: string, stack: RunningStack) {
     const releaseFiles = rollbackUploads.filter((key) => !key.startsWith('shell/'));
     if (releaseFiles.length > 0) fail('The rollback uploaded release files again:', releaseFiles.slice(0, 10));
     const restored = await (await fetch(SITE_URL)).text();
-    if (!restored.includes(HOME_HEADING) || restored.includes(CHANGED_HEADING)) fail(`After the rollback ${SITE_URL}/ does not show the previous heading`);
+    if (!restored.includes(homeHeading) || restored.includes(changedHeading)) fail(`After the rollback ${SITE_URL}/ does not show the previous heading`);
     log(`Rolled back to ${before}: ${rollbackUploads.length} objects uploaded (pointers and pages only), the previous heading is live`);
   } finally {
     await browser.close();
@@ -237,7 +237,9 @@ async function main() {
 
     const s3 = new S3rver({ port: PORTS.s3, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
     await s3.run();
-    cleanups.push(() => s3.close());
+    cleanups.push(async () => {
+      await s3.close();
+    });
     const nginx = startNginx(store, stack.apiUrl, stack.anonKey);
     cleanups.push(() => stopChild(nginx));
     await Promise.all([waitForPort(PORTS.site, 10_000), waitForPort(PORTS.remotes, 10_000)]);

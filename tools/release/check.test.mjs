@@ -10,6 +10,7 @@ import { addRelease, liveVersion, promote } from './store.mjs';
 const PACKAGES = { react: '19.2.0', 'react-dom': '19.2.0', 'react-router-dom': '7.9.1', 'styled-components': '6.1.19', zustand: '5.0.8', '@supabase/supabase-js': '2.119.1' };
 const UI = { api: 'a1', exports: { Button: 'f-button', Card: 'f-card', toast: 'f-toast' }, uses: ['Button', 'toast'] };
 
+/** @param {{ packages?: Record<string, string>, libs?: Record<string, { api: string, exports: Record<string, string>, uses: string[] }> }} [parts] */
 const contract = ({ packages = {}, libs = { '@pitwall/ui': UI } } = {}) => ({ packages: { ...PACKAGES, ...packages }, libs });
 
 describe('incompatibilities', () => {

@@ -22,7 +22,7 @@ const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 1
 /**
  * The version each contract package is built against: the one the shared config pins, else the
  * installed one (react-router-dom is not shared itself: it travels inside @pitwall/router).
- * @param {Record<string, { version?: string }>} shared
+ * @param {Record<string, { version?: string, singleton?: boolean }>} shared
  */
 export function packageVersions(shared) {
   return Object.fromEntries(

@@ -37,7 +37,7 @@ export function validateRoutes(routes, where) {
             ? 'standalone must be true or false'
             : null;
     if (problem) throw new Error(`${where}: route ${index} ${JSON.stringify(route)}: ${problem}`);
-    return standalone ? { path, page, standalone } : { path, page };
+    return /** @type {RouteEntry} */ (standalone ? { path, page, standalone } : { path, page });
   });
 }
 

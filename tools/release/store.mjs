@@ -231,6 +231,7 @@ function setLive(store, record, app, version, action, now) {
  * app's previous live release becomes the one `rollback` returns to. `check` sees the live manifest
  * under the same lock and throws to refuse (nothing is written). Promoting the live release again
  * changes nothing.
+ * @param {string} store
  * @param {Record<string, string>} next
  * @param {{ now?: Date, check?: (live: LiveManifest) => void }} [options]
  * @returns {Record<string, { previous?: string, changed: boolean }>}

@@ -45,7 +45,10 @@ export const SHARED = {
  */
 const EAGER_IN_SHELL = ['react', 'react/', 'react-dom', 'react-dom/client', 'styled-components', 'zustand', 'zustand/', '@pitwall/router', '@pitwall/config', '@pitwall/ui', '@pitwall/cart', '@pitwall/analytics', '@pitwall/monitoring'];
 
-/** The shell's shared block: SHARED with the first-load singletons eager. */
+/**
+ * The shell's shared block: SHARED with the first-load singletons eager.
+ * @param {Record<string, object>} [shared]
+ */
 export function shellShared(shared = SHARED) {
   const withClient = { ...shared, 'react-dom/client': shared['react-dom'] };
   return Object.fromEntries(Object.entries(withClient).map(([key, config]) => [key, EAGER_IN_SHELL.includes(key) ? { ...config, eager: true } : config]));

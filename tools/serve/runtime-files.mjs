@@ -43,6 +43,7 @@ export const defaultStackDir = (profile = 'dev') => `${workspaceRoot}/.data/${pr
  * Brand details (committed) plus the Supabase URL and anon key of the running local stack. A local
  * site is its own address (`siteUrl`): canonical URLs and the sitemap then point at it, not at
  * production.
+ * @param {{ stackDir: string, siteUrl?: string }} where
  */
 export function runtimeConfigJson({ stackDir, siteUrl }) {
   const committed = JSON.parse(readFileSync(`${workspaceRoot}/apps/shell/config/runtime-config.json`, 'utf8'));

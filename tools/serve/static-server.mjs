@@ -106,11 +106,11 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen(port, host, () => resolve(undefined));
   });
   return {
     // The port asked for, or the one the system gave for 0.
-    port: server.address().port,
+    port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -104,13 +104,14 @@ async function measureSpeed(browser, url) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
     await page.addInitScript(() => {
+      /** @type {{ lcp?: number, cls: number, heading?: number }} */
       const marks = { lcp: undefined, cls: 0, heading: undefined };
-      window.__speed = marks;
+      Object.assign(window, { __speed: marks });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.cls += entry.value;
+        for (const entry of /** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries())) if (!entry.hadRecentInput) marks.cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
       // The page's own heading comes from the remote: when it is in the DOM the page is there.
       new MutationObserver((_, observer) => {
@@ -125,9 +126,9 @@ async function measureSpeed(browser, url) {
     // LCP is final once the page has been idle; a short pause lets the last entries arrive.
     await page.waitForTimeout(500);
     return await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
+      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return { ...window.__speed, fcp: fcp?.startTime, load: navigation?.loadEventEnd };
+      return { .../** @type {{ __speed: object }} */ (/** @type {unknown} */ (window)).__speed, fcp: fcp?.startTime, load: navigation?.loadEventEnd };
     });
   } finally {
     await context.close();

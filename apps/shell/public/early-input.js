@@ -76,6 +76,7 @@
   };
 
   // In the visitor's order: each waits for its control, and the ones after it wait for it.
+  /** @type {ReturnType<typeof setTimeout> | 0} */
   let timer = 0;
   const replay = () => {
     timer = 0;

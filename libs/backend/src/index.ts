@@ -15,6 +15,7 @@ export { subscribeToBlog, type SubscribeOutcome } from './blog/subscribe-to-blog
 export { limitMessage } from './leads/lead-errors.ts';
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
+export { PRESS_REQUEST_TYPES } from '../../../supabase/functions/_shared/contracts/press-request-types.ts';
 export { responsiveImage } from './storage/image-renditions.ts';
 export { getSongs, type Song } from './music/get-songs.ts';
 export { audioTypeOf, songAudioUrl } from './music/song-audio.ts';

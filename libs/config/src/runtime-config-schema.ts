@@ -21,7 +21,7 @@ const brandSchema = z.object({
   whatsapp: z.object({ display: z.string(), number: z.string().check(z.regex(/^\d{8,15}$/)) }),
   accentColor: z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/)),
   social: z.array(z.object({ network: z.string(), url: z.url() })),
-  // The non-profit club's waiting list, an external page (spec §2). Empty in the committed file: the
+  // The non-profit club's waiting list, an external page the site links to. Empty in the committed file: the
   // site links to /contacto until it is set, and a production deploy refuses it empty.
   charityClubWaitlistUrl: z.union([z.literal(''), z.url()]),
   // The site's public address: canonical URLs, Open Graph, the sitemap.

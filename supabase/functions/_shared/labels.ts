@@ -1,31 +1,10 @@
 /** Values the forms send and how they read in Spanish. */
+import { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat } from './contracts/lead-fields.ts';
 
-export const PRODUCT_FORMATS = {
-  demoday: 'Demo Day',
-  experience: 'Experience Day',
-  suscripcion: 'Suscripción',
-  torneos: 'Eventos Solidarios',
-} as const;
-export type ProductFormat = keyof typeof PRODUCT_FORMATS;
+export { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat };
 export const PRODUCT_FORMAT_KEYS = Object.keys(PRODUCT_FORMATS) as [ProductFormat, ...ProductFormat[]];
 
-export const TEAM_SIZES = [
-  '1-10 empleados',
-  '11-50 empleados',
-  '51-100 empleados',
-  '101-500 empleados',
-  'Más de 500 empleados',
-] as const;
-
-export const PRESS_REQUEST_TYPES = {
-  entrevista: 'Entrevista',
-  informacion: 'Información de la empresa',
-  recursos: 'Recursos o materiales',
-  evento: 'Cobertura de evento',
-  otro: 'Otro',
-} as const;
-export type PressRequestType = keyof typeof PRESS_REQUEST_TYPES;
-export const PRESS_REQUEST_TYPE_KEYS = Object.keys(PRESS_REQUEST_TYPES) as [PressRequestType, ...PressRequestType[]];
+export { PRESS_REQUEST_TYPES, type PressRequestType } from './contracts/press-request-types.ts';
 
 /** Where the downloadable documents live in the press-documents bucket (the seed puts them there). */
 export const DOCUMENTS = {

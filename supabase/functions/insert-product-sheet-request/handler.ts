@@ -4,6 +4,7 @@
  */
 import { json, postHandler, readJson } from '../_shared/http.ts';
 import { PRODUCT_FORMAT_KEYS, TEAM_SIZES, resolvePuesto } from '../_shared/labels.ts';
+import { LEAD_TEXT } from '../_shared/contracts/lead-fields.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
 import { limitCaller } from '../_shared/rate-limit.ts';
@@ -11,14 +12,14 @@ import { limitCaller } from '../_shared/rate-limit.ts';
 const TEAM_SIZE_MESSAGE = 'Por favor, selecciona el tamaño de tu equipo.';
 
 const schema = body({
-  nombre: requiredText('nombre', { min: 2, minMessage: 'El nombre debe tener al menos 2 caracteres.', max: 100 }),
+  nombre: requiredText('nombre', LEAD_TEXT.nombre),
   email: emailField(),
-  telefono: requiredText('teléfono', { min: 9, minMessage: 'El teléfono debe tener al menos 9 caracteres.', max: 30 }),
-  empresa: optionalText('empresa', 150),
-  puesto: requiredText('puesto', { min: 1, minMessage: 'Por favor, selecciona o especifica tu puesto.', max: 100 }),
-  puestoOtro: optionalText('puesto', 100),
+  telefono: requiredText('teléfono', LEAD_TEXT.telefono),
+  empresa: optionalText('empresa', LEAD_TEXT.empresa.max),
+  puesto: requiredText('puesto', LEAD_TEXT.puesto),
+  puestoOtro: optionalText('puesto', LEAD_TEXT.puesto.max),
   tamanoEquipo: z.enum(TEAM_SIZES, { error: TEAM_SIZE_MESSAGE }),
-  necesidadesEspecificas: optionalText('necesidades específicas', 5000),
+  necesidadesEspecificas: optionalText('necesidades específicas', LEAD_TEXT.necesidadesEspecificas.max),
   formatoProducto: z.enum(PRODUCT_FORMAT_KEYS, {
     error: 'El formato de producto no es válido (demoday, experience, suscripcion o torneos).',
   }),

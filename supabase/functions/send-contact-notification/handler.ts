@@ -7,18 +7,19 @@ import { type ContactMessageRow, contactNotification } from '../_shared/emails.t
 import { json, postHandler, readJson } from '../_shared/http.ts';
 import { resolvePuesto } from '../_shared/labels.ts';
 import { promiseMail, sendPromisedMail } from '../_shared/outbox.ts';
+import { LEAD_TEXT } from '../_shared/contracts/lead-fields.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, emailField, optionalText, parseInput, requiredText, z } from '../_shared/validation.ts';
 import { limitCaller } from '../_shared/rate-limit.ts';
 
 const schema = body({
-  nombre: requiredText('nombre', { min: 2, minMessage: 'El nombre debe tener al menos 2 caracteres.', max: 100 }),
-  empresa: requiredText('empresa', { min: 2, minMessage: 'La empresa debe tener al menos 2 caracteres.', max: 150 }),
+  nombre: requiredText('nombre', LEAD_TEXT.nombre),
+  empresa: requiredText('empresa', LEAD_TEXT.empresa),
   email: emailField(),
-  telefono: requiredText('teléfono', { min: 9, minMessage: 'El teléfono debe tener al menos 9 caracteres.', max: 30 }),
-  puesto: requiredText('puesto', { min: 1, minMessage: 'Por favor, selecciona o especifica tu puesto.', max: 100 }),
-  puestoOtro: optionalText('puesto', 100),
-  mensaje: requiredText('mensaje', { min: 10, minMessage: 'El mensaje debe tener al menos 10 caracteres.', max: 5000 }),
+  telefono: requiredText('teléfono', LEAD_TEXT.telefono),
+  puesto: requiredText('puesto', LEAD_TEXT.puesto),
+  puestoOtro: optionalText('puesto', LEAD_TEXT.puesto.max),
+  mensaje: requiredText('mensaje', LEAD_TEXT.mensaje),
   source: z
     .string({ error: 'El origen del formulario no es válido.' })
     .regex(/^[a-z0-9_-]{1,40}$/, { error: 'El origen del formulario no es válido.' })

@@ -27,10 +27,6 @@ function render(url: string, path: string, page: ReactElement): string {
 
 beforeAll(setTestRuntimeConfig);
 
-it('runs without a DOM', () => {
-  expect(typeof window).toBe('undefined');
-});
-
 it('/blog: header, card placeholders and the subscription box', () => {
   const html = render('/blog?pagina=2', '/blog', <BlogPage />);
   expect(html).toContain('Nuestro Blog');

@@ -1,9 +1,9 @@
-// The business figures the pages quote (spec §9), written once. Where the spec gives two figures
+// The business figures the pages quote, written once. Where the requirements give two figures
 // for one claim (stress reduction: 40 % and 85 %), the site says 40 % everywhere.
 
 export const STRESS_REDUCTION = '40\u00a0%';
 
-/** The six benefits of the home page, in the spec's order (spec §2). */
+/** The six benefits of the home page, in the order the requirements list them. */
 export const HOME_BENEFITS = [
   {
     figure: '−40\u00a0%',
@@ -37,14 +37,14 @@ export const HOME_BENEFITS = [
   },
 ] as const;
 
-/** The problem in figures (spec §9). */
+/** The problem in figures: the business figures the home page quotes. */
 export const PROBLEM_FIGURES = {
   stressed: '1 de cada 3',
   notEngaged: '60\u00a0%',
   withoutProgramme: '80\u00a0%',
 } as const;
 
-/** The four headline stats of /beneficios (spec §9, stress at 40 %). */
+/** The four headline stats of /beneficios (stress at 40 %, as everywhere). */
 export const HEADLINE_STATS = [
   { figure: STRESS_REDUCTION, label: 'menos estrés percibido' },
   { figure: '73\u00a0%', label: 'más cohesión en los equipos' },
@@ -52,7 +52,7 @@ export const HEADLINE_STATS = [
   { figure: '68\u00a0%', label: 'más engagement' },
 ] as const;
 
-/** The charity figures (spec §9). */
+/** The charity figures: the share of the tour and of the solidarity events that goes to the causes. */
 export const IMPACT_FIGURES = {
   tourToProjects: '94\u00a0%',
   solidarityEventsToCauses: '100\u00a0%',

@@ -1,6 +1,6 @@
-// The formats of /soluciones (spec §3, §9): one tab each, in the spec's order, 'demoday' first and
+// The formats of /soluciones: one tab each, in the requirements' order, 'demoday' first and
 // the default. `id` is the tab's value in the URL (?formato=…); `product` is the name the data-sheet
-// request stores. The fourth format is 'Eventos Solidarios' (§3) under the tab id 'torneos'.
+// request stores. The fourth format is 'Eventos Solidarios' under the tab id 'torneos'.
 //
 // This is also the content of each format's data sheet: the seed renders the PDF the data-sheet
 // mail links to from the same entry (supabase/seed/content/documents.ts), adding `sheet` and the
@@ -25,7 +25,7 @@ export interface Format {
   };
 }
 
-/** The simulator every format brings (spec §9: assembly, weight, transport). */
+/** The simulator every format brings: its assembly, weight and transport. */
 const SPACE_PER_SIMULATOR =
   'Unos 3 × 2\u00a0m por simulador en planta baja o con ascensor de carga (cada simulador pesa 850\u00a0kg), acceso para una furgoneta de hasta 3,5\u00a0toneladas y montaje en menos de 30\u00a0minutos.';
 const POWER_PER_SIMULATOR = 'Un enchufe de 230\u00a0V y 16\u00a0A por simulador a menos de 10\u00a0m, y otro para la pantalla de tiempos.';

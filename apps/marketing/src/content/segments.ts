@@ -1,6 +1,6 @@
-// The client segments of the home page (spec §3) with the thresholds of spec §9.
+// The client segments of the home page with their employee thresholds and price ranges.
 
-/** What a project costs per client segment (spec §9): the home page's segments and every data sheet show it. */
+/** What a project costs per client segment: the home page's segments and every data sheet show it. */
 export const PRICE_RANGES = [
   { segment: 'Grandes empresas', employees: 'Más de 500 empleados', range: 'más de 25.000\u00a0€' },
   { segment: 'Medianas empresas', employees: 'Más de 100 empleados', range: 'hasta 25.000\u00a0€' },

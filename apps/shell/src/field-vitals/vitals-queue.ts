@@ -13,7 +13,7 @@ export interface PageContext {
   remote: string;
   /** The remote's release version (remotes.json), or UNRELEASED when the site serves builds. */
   release: string;
-  /** Phones below 768 px of viewport width (the site's own breakpoint). */
+  /** Phones below 768 px of viewport width: only how the reports are split, no layout breakpoint. */
   device: 'phone' | 'desktop';
   /** navigator.connection.effectiveType when the browser gives one of its four values. */
   connection: string | null;

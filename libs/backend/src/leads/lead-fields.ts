@@ -1,6 +1,9 @@
 import * as z from 'zod';
+import { EMAIL_MAX, LEAD_TEXT, PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat, type TextLimit } from '../../../../supabase/functions/_shared/contracts/lead-fields.ts';
 
-// The lead forms' fields, lists and rules (spec §3, §5), one schema per form: the form validates
+export { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat };
+
+// The lead forms' fields, lists and rules, one schema per form: the form validates
 // with it, and the request module parses with it again before anything is sent. The functions and
 // the table checks apply the same limits on the server.
 
@@ -25,23 +28,6 @@ export const CONTACT_ROLES = [...ROLES, 'Autónomo', OTHER_ROLE] as const;
 /** The manifesto and data-sheet forms' roles (no 'Autónomo'). */
 export const LEAD_ROLES = [...ROLES, OTHER_ROLE] as const;
 
-export const TEAM_SIZES = [
-  '1-10 empleados',
-  '11-50 empleados',
-  '51-100 empleados',
-  '101-500 empleados',
-  'Más de 500 empleados',
-] as const;
-
-/** The /soluciones formats with a data sheet, by the key the functions take. */
-export const PRODUCT_FORMATS = {
-  demoday: 'Demo Day',
-  experience: 'Experience Day',
-  suscripcion: 'Suscripción',
-  torneos: 'Eventos Solidarios',
-} as const;
-export type ProductFormat = keyof typeof PRODUCT_FORMATS;
-
 const simplified = (value: string) =>
   value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
 
@@ -61,13 +47,16 @@ const tooLong = (label: string, max: number) => `El campo ${label} no puede supe
 
 const text = (label: string, max: number, min = 0, minMessage?: string) =>
   z.string().trim().min(min, minMessage).max(max, tooLong(label, max));
+/** A field with the contract's limits; `optional` keeps the maximum only. */
+const limited = (label: string, limit: TextLimit, optional = false) =>
+  optional ? text(label, limit.max) : text(label, limit.max, limit.min, limit.minMessage);
 
 const fields = {
-  nombre: text('nombre', 100, 2, 'El nombre debe tener al menos 2 caracteres.'),
-  email: z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
-  telefono: text('teléfono', 30, 9, 'El teléfono debe tener al menos 9 caracteres.'),
-  puesto: text('puesto', 100, 1, ROLE_MESSAGE),
-  puestoOtro: text('puesto', 100),
+  nombre: limited('nombre', LEAD_TEXT.nombre),
+  email: z.string().trim().max(EMAIL_MAX, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)),
+  telefono: limited('teléfono', LEAD_TEXT.telefono),
+  puesto: limited('puesto', LEAD_TEXT.puesto),
+  puestoOtro: limited('puesto', LEAD_TEXT.puesto, true),
 };
 
 /** Choosing 'Otros' asks for the role in words ('Especifica tu puesto *'). */
@@ -85,25 +74,25 @@ export function resolvedRole(values: { puesto: string; puestoOtro: string }): st
 export const contactMessageSchema = z
   .object({
     ...fields,
-    empresa: text('empresa', 150, 2, 'La empresa debe tener al menos 2 caracteres.'),
-    mensaje: text('mensaje', 5000, 10, 'El mensaje debe tener al menos 10 caracteres.'),
+    empresa: limited('empresa', LEAD_TEXT.empresa),
+    mensaje: limited('mensaje', LEAD_TEXT.mensaje),
   })
   .superRefine(requireOtherRole);
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const manifestoRequestSchema = z
-  .object({ ...fields, empresa: text('empresa', 150) })
+  .object({ ...fields, empresa: limited('empresa', LEAD_TEXT.empresa, true) })
   .superRefine(requireOtherRole);
 export type ManifestoRequestInput = z.input<typeof manifestoRequestSchema>;
 
 export const productSheetRequestSchema = z
   .object({
     ...fields,
-    empresa: text('empresa', 150),
+    empresa: limited('empresa', LEAD_TEXT.empresa, true),
     tamanoEquipo: z.string().refine((value) => (TEAM_SIZES as readonly string[]).includes(value), {
       message: 'Por favor, selecciona el tamaño de tu equipo.',
     }),
-    necesidadesEspecificas: text('necesidades específicas', 5000),
+    necesidadesEspecificas: limited('necesidades específicas', LEAD_TEXT.necesidadesEspecificas, true),
   })
   .superRefine(requireOtherRole);
 export type ProductSheetRequestInput = z.input<typeof productSheetRequestSchema>;

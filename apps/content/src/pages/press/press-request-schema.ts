@@ -1,13 +1,8 @@
+import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend';
 import { z } from 'zod';
 
 /** tipo_solicitud values (the database allows these only) and how the form reads them. */
-export const REQUEST_TYPES = {
-  entrevista: 'Entrevista',
-  informacion: 'Información de la empresa',
-  recursos: 'Recursos o materiales',
-  evento: 'Cobertura de evento',
-  otro: 'Otro',
-} as const;
+export { REQUEST_TYPES };
 
 const required = (label: string, max: number) =>
   z

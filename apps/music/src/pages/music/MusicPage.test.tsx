@@ -12,7 +12,6 @@ describe('MusicPage', () => {
   beforeAll(setTestRuntimeConfig);
 
   it('renders in Node, without a browser: title, badges, filters from the query, and the songs loading', () => {
-    expect(typeof window).toBe('undefined');
     const html = renderToString(
       <ThemeProvider theme={createTheme()}>
         <MemoryRouter initialEntries={['/playlist-music?q=vuelta&min=0%3A10']}>

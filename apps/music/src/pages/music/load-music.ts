@@ -6,7 +6,7 @@ export interface PlayableSong extends Song {
   audioType: string | undefined;
 }
 
-/** Songs fetch: 2 more attempts after the first, 1 s then 2 s later (spec §9). */
+/** Songs fetch: 2 more attempts after the first, 1 s then 2 s later (a required backoff). */
 const SONG_RETRY_DELAYS_MS = [1000, 2000];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

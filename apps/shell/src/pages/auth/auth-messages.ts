@@ -1,6 +1,6 @@
 import type { AuthFailure } from '@pitwall/auth';
 
-// How the /auth page words a failure (spec §8): the auth layer's Spanish message, or the page's
+// How the /auth page words a failure, in the Spanish of the error catalogue: the auth layer's Spanish message, or the page's
 // own words when the failure was not the visitor's doing.
 
 export function signUpErrorMessage(failure: AuthFailure): string {
