@@ -157,6 +157,31 @@ test('prices and stock are loaded again after hydration: the HTML is never trust
   }
 });
 
+test("a song's text kept from the HTML while hydrating is drawn again when the data loaded after it differs", async ({ page, browser }) => {
+  const service = serviceClient();
+  const { data: song } = await service.from('songs').select('id, title, genre').order('title').limit(1).single();
+  if (!song) throw new Error('seeded song missing');
+  const changed = { title: `${song.title} (remezcla)`, genre: `${song.genre} Nova` };
+  await service.from('songs').update(changed).eq('id', song.id).throwOnError();
+  try {
+    // The prerendered HTML still has the text it was made with…
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/playlist-music');
+    await expect(plain.getByRole('heading', { name: song.title, exact: true })).toBeVisible();
+    await noScript.close();
+    // …and the hydrated page, once the songs are loaded again, shows the current one, on its card only.
+    await page.goto('/playlist-music');
+    const card = page.getByRole('article', { name: changed.title });
+    await expect(card.getByRole('heading', { name: changed.title })).toBeVisible();
+    await expect(card).toContainText(changed.genre);
+    await expect(page.getByRole('heading', { name: song.title, exact: true })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Reproducir ${changed.title}` })).toBeEnabled();
+  } finally {
+    await service.from('songs').update({ title: song.title, genre: song.genre }).eq('id', song.id).throwOnError();
+  }
+});
+
 test("a visitor's own state (cart, cookie choice) appears once hydrated, without a mismatch", async ({ page }) => {
   await page.goto('/tienda');
   await page.getByRole('button', { name: 'Rechazar' }).click();

@@ -1,4 +1,4 @@
-import { media } from '@pitwall/ui';
+import { media, StaticIsland } from '@pitwall/ui';
 import { Quote } from 'lucide-react';
 import styled from 'styled-components';
 import { TESTIMONIALS } from '../content/testimonials.ts';
@@ -28,7 +28,7 @@ const Grid = styled.div`
 /** The two client testimonials, side by side from laptops up. */
 export function Testimonials() {
   return (
-    <Grid>
+    <StaticIsland as={Grid}>
       {TESTIMONIALS.map(({ quote, name, role }) => (
         <Testimonial key={name}>
           <Quote aria-hidden="true" size={28} />
@@ -41,6 +41,6 @@ export function Testimonials() {
           </figcaption>
         </Testimonial>
       ))}
-    </Grid>
+    </StaticIsland>
   );
 }

@@ -1,32 +1,12 @@
 import * as z from 'zod';
-import { EMAIL_MAX, LEAD_TEXT, PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat, type TextLimit } from '../../../../supabase/functions/_shared/contracts/lead-fields.ts';
-
-export { PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat };
+import { EMAIL_MAX, LEAD_TEXT, type TextLimit } from '../../../../supabase/functions/_shared/contracts/lead-fields.ts';
+import { OTHER_ROLE, PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat } from './lead-options.ts';
 
 // The lead forms' fields, lists and rules, one schema per form: the form validates
 // with it, and the request module parses with it again before anything is sent. The functions and
 // the table checks apply the same limits on the server.
 
-/** 'Otros' in a role list means "use the free text of puestoOtro". */
-export const OTHER_ROLE = 'Otros';
-
-const ROLES = [
-  'Founder',
-  'CEO',
-  'Director General',
-  'Director de RRHH',
-  'Director de Marketing',
-  'Director de Comunicación',
-  'Director Comercial',
-  'Director de Ventas',
-  'Responsable de Bienestar',
-  'Team Leader',
-] as const;
-
-/** The contact and demo form's roles. */
-export const CONTACT_ROLES = [...ROLES, 'Autónomo', OTHER_ROLE] as const;
-/** The manifesto and data-sheet forms' roles (no 'Autónomo'). */
-export const LEAD_ROLES = [...ROLES, OTHER_ROLE] as const;
+export { CONTACT_ROLES, LEAD_ROLES, OTHER_ROLE, PRODUCT_FORMATS, TEAM_SIZES, type ProductFormat } from './lead-options.ts';
 
 const simplified = (value: string) =>
   value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');

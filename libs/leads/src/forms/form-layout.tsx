@@ -1,4 +1,4 @@
-import { OTHER_ROLE } from '@pitwall/backend/leads';
+import { OTHER_ROLE } from '@pitwall/backend/leads/options';
 import { media } from '@pitwall/ui';
 import { Field, Input, Select } from '@pitwall/ui/form';
 import { useFormContext } from 'react-hook-form';

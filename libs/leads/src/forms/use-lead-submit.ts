@@ -1,4 +1,4 @@
-import { LeadRequestError } from '@pitwall/backend/leads';
+import { LeadRequestError } from '@pitwall/backend/leads/errors';
 import { toast } from '@pitwall/ui';
 import { useRef } from 'react';
 

@@ -5,6 +5,7 @@
 
 const entries = new Map<string, unknown>();
 let recording = false;
+let hydrating = false;
 /** The resources loading now, by id, each as often as it is loading (the prerender waits for none). */
 const loading = new Map<string, number>();
 
@@ -12,7 +13,13 @@ export const prerenderedData = {
   /** In the browser before hydrating: the data the HTML was rendered with. */
   load(data: Record<string, unknown>): void {
     for (const [id, value] of Object.entries(data)) entries.set(id, value);
+    hydrating = true;
   },
+  /**
+   * The browser is adopting prerendered HTML for a visitor (not for the prerender, which renders
+   * the page again): a StaticIsland may then keep its part of that HTML as it is.
+   */
+  adoptsHtml: (): boolean => hydrating && !recording,
   /** While prerendering: remember each resource's data as it arrives. */
   startRecording(): void {
     recording = true;

@@ -28,6 +28,18 @@ describe('useAsyncResource', () => {
     expect(states).not.toContain('loading');
   });
 
+  it('the same data loaded again keeps the object already shown (what shows it need not render again)', async () => {
+    const shown = [{ title: 'Vuelta rápida' }];
+    prerenderedData.load({ 'test/songs:null': shown });
+    let answer!: (value: Array<{ title: string }>) => void;
+    const { result } = renderHook(() => useAsyncResource(() => new Promise<Array<{ title: string }>>((resolve) => (answer = resolve)), null, 'test/songs'));
+    await act(async () => answer([{ title: 'Vuelta rápida' }]));
+    expect(result.current.data).toBe(shown);
+    act(() => result.current.reload());
+    await act(async () => answer([{ title: 'Curva cerrada' }]));
+    expect(result.current.data).toEqual([{ title: 'Curva cerrada' }]);
+  });
+
   it('is pending while it loads, for the prerender to wait on, and no longer once it has settled or unmounted', async () => {
     let answer!: (value: string) => void;
     let fail!: (error: Error) => void;

@@ -11,6 +11,8 @@ export type AsyncResource<T> =
   | { status: 'success'; data: T; error: undefined; reloading?: boolean; refreshError?: unknown; reload(): void }
   | { status: 'error'; data: undefined; error: unknown; reloading?: undefined; refreshError?: undefined; reload(): void };
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unknown; reloading?: boolean; refreshError?: unknown };
 
 /**
@@ -48,7 +50,8 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null,
           if (!current) return;
           if (dataId !== undefined) prerenderedData.record(dataId, data);
           shownKey.current = { key };
-          setState({ status: 'success', data });
+          // The same data again keeps the same object: nothing that shows it renders again.
+          setState((shown) => ({ status: 'success', data: keep && shown.status === 'success' && sameJson(shown.data, data) ? (shown.data as T) : data }));
         },
         (error: unknown) => {
           if (!current) return;

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { Container, PageHeader, media, PageMeta } from '@pitwall/ui';
+import { Container, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
 import { CalendarClock, Mail, MapPin, MessageCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { IconBadge } from '../../components/blocks.tsx';
@@ -90,7 +90,8 @@ export default function ContactPage() {
               Agenda tu Demo - 15&nbsp;minutos
             </LeadDialogButton>
           </Booking>
-          <Panel aria-labelledby="datos">
+          {/* Text and plain links: kept as prerendered while the brand's details are the same. */}
+          <StaticIsland as={Panel} aria-labelledby="datos" watch={[brand.whatsapp.number, brand.whatsapp.display, brand.email, brand.address.street, brand.address.postalCode, brand.address.city]}>
             <h2 id="datos">Datos de contacto</h2>
             <p>También puedes escribirnos directamente.</p>
             <Channels>
@@ -106,7 +107,7 @@ export default function ContactPage() {
                 </li>
               ))}
             </Channels>
-          </Panel>
+          </StaticIsland>
         </Side>
       </Columns>
     </Container>

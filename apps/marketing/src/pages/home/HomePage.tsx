@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@pitwall/config';
 import { getSiteImage } from '@pitwall/backend/site-images';
-import { ButtonLink, Container, media, PageMeta, Picture, useAsyncResource } from '@pitwall/ui';
+import { ButtonLink, Container, media, PageMeta, Picture, StaticIsland, useAsyncResource } from '@pitwall/ui';
 import { BatteryLow, Frown, Unplug } from 'lucide-react';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -137,6 +137,8 @@ const PROBLEMS = [
   },
 ];
 
+// The figures, lists and cards are copy: StaticIsland keeps their prerendered HTML while the page
+// hydrates, so only the hero's and the bands' controls cost the browser any work.
 export default function HomePage() {
   const { brand } = getRuntimeConfig();
   return (
@@ -166,17 +168,17 @@ export default function HomePage() {
       <Band $tone="dark" aria-labelledby="resultados">
         <Container>
           <SectionHeading id="resultados" onDark eyebrow="Resultados medidos" title="Lo que ya han vivido otros equipos" />
-          <ProofFigures>
+          <StaticIsland as={ProofFigures}>
             {PROOF_FIGURES.map(({ figure, label }) => (
               <li key={label}>
                 <strong>{figure}</strong>
                 {label}
               </li>
             ))}
-          </ProofFigures>
-          <Segments>
+          </StaticIsland>
+          <StaticIsland as={Segments}>
             <strong>Para</strong> {CLIENT_SEGMENTS}.
-          </Segments>
+          </StaticIsland>
           <Testimonials />
         </Container>
       </Band>
@@ -188,13 +190,13 @@ export default function HomePage() {
         title="Tus equipos están agotados, y se nota"
         lead="El estrés y la desconexión no aparecen en la cuenta de resultados hasta que ya es tarde."
       >
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           {PROBLEMS.map(({ icon, title, figure, text }) => (
             <FeatureCard key={title} icon={icon} title={title} figure={figure}>
               {text}
             </FeatureCard>
           ))}
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <Band aria-labelledby="solucion">
@@ -202,12 +204,12 @@ export default function HomePage() {
           <Split>
             <div>
               <SectionHeading id="solucion" eyebrow="Por qué fallan los métodos tradicionales" title="Más de lo mismo da lo mismo" />
-              <Fails>
+              <StaticIsland as={Fails}>
                 <li>Las charlas y los webinars se olvidan al día siguiente.</li>
                 <li>Las cenas de empresa reúnen, pero no cohesionan.</li>
                 <li>Las apps de bienestar se descargan y no se abren.</li>
                 <li>Nadie mide el resultado, así que nadie puede defender el presupuesto.</li>
-              </Fails>
+              </StaticIsland>
             </div>
             <Solution>
               <h3>La solución: emoción, equipo y datos</h3>
@@ -234,13 +236,13 @@ export default function HomePage() {
         title="Lo que cambia en tu equipo"
         lead="Resultados medidos en las empresas que ya han corrido con nosotros."
       >
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           {HOME_BENEFITS.map(({ figure, title, text }) => (
             <FeatureCard key={title} title={title} figure={figure}>
               {text}
             </FeatureCard>
           ))}
-        </CardGrid>
+        </StaticIsland>
         <Actions $center>
           <ButtonLink to="/beneficios" variant="secondary">
             Conocer todos los beneficios
@@ -254,7 +256,7 @@ export default function HomePage() {
         title="Una experiencia a la medida de cada organización"
         lead="De la startup que celebra su primera ronda a la multinacional con varias sedes."
       >
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           {SEGMENTS.map(({ title, detail, text }) => (
             <Card key={title}>
               <h3>{title}</h3>
@@ -262,7 +264,7 @@ export default function HomePage() {
               <p>{text}</p>
             </Card>
           ))}
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <CallToAction

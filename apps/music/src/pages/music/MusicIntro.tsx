@@ -1,4 +1,4 @@
-import { Badge, ButtonLink } from '@pitwall/ui';
+import { Badge, ButtonLink, StaticIsland } from '@pitwall/ui';
 import styled from 'styled-components';
 
 const BADGES = ['100% Original', 'Libre de Derechos', 'Alta Calidad', 'Múltiples Géneros'];
@@ -36,18 +36,18 @@ const Offer = styled.section`
 export function MusicIntro() {
   return (
     <>
-      <Badges aria-label="Características">
+      <StaticIsland as={Badges} aria-label="Características">
         {BADGES.map((badge) => (
           <li key={badge}>
             <Badge $tone="accent">{badge}</Badge>
           </li>
         ))}
-      </Badges>
+      </StaticIsland>
       <Offer aria-labelledby="custom-song-title">
-        <div>
+        <StaticIsland>
           <h2 id="custom-song-title">¿Quieres una canción a medida?</h2>
           <p>Creamos canciones originales para tu empresa, tu evento o tu equipo: tu estilo, tu mensaje y libres de derechos.</p>
-        </div>
+        </StaticIsland>
         <ButtonLink to="/contacto">Solicitar canción personalizada</ButtonLink>
       </Offer>
     </>

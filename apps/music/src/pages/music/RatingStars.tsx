@@ -44,6 +44,9 @@ const Summary = styled.span`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
+// One element for every star: React does not render the icon again when a star changes.
+const STAR = <Star size={20} aria-hidden="true" />;
+
 const AVERAGE = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function summaryText(summary: RatingSummary | undefined): string {
@@ -75,7 +78,7 @@ export function RatingStars({ songTitle, mine, summary, disabled, onRate }: Rati
             disabled={disabled}
             onClick={() => onRate(value)}
           >
-            <Star size={20} aria-hidden="true" />
+            {STAR}
           </StarButton>
         ))}
       </Stars>

@@ -1,5 +1,5 @@
 import type { RatingSummary } from '@pitwall/backend';
-import { Badge, Button } from '@pitwall/ui';
+import { Badge, Button, StaticIsland } from '@pitwall/ui';
 import { Download, Pause, Play } from 'lucide-react';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
@@ -93,6 +93,11 @@ export interface SongCardProps {
   onDownload(song: PlayableSong): void;
 }
 
+// The icons never change: one element each, which React does not render again with the card.
+const PLAY = <Play size={20} aria-hidden="true" />;
+const PAUSE = <Pause size={20} aria-hidden="true" />;
+const DOWNLOAD = <Download size={16} aria-hidden="true" />;
+
 /** One song: play/pause, seekable progress, this session's rating, the average and the download. */
 export const SongCard = memo(function SongCard({ song, position, mine, summary, ratingDisabled, onRate, onDownload }: SongCardProps) {
   const titleId = useId();
@@ -102,25 +107,26 @@ export const SongCard = memo(function SongCard({ song, position, mine, summary, 
     <Card aria-labelledby={titleId}>
       <Top>
         {position !== undefined && <Position aria-label={`Puesto ${position}`}>#{position}</Position>}
-        <Heading>
+        {/* The song's text is prerendered: kept as it is while it matches the data. */}
+        <StaticIsland as={Heading} watch={[titleId, song.title, song.autor, song.duration]}>
           <h3 id={titleId}>{song.title}</h3>
           <p>
             {song.autor} · {song.duration}
           </p>
-        </Heading>
+        </StaticIsland>
         <PlayButton
           type="button"
           aria-label={`${player.playing ? 'Pausar' : 'Reproducir'} ${song.title}`}
           onClick={player.toggle}
           disabled={player.failed}
         >
-          {player.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+          {player.playing ? PAUSE : PLAY}
         </PlayButton>
       </Top>
-      <Tags>
+      <StaticIsland as={Tags} watch={[song.genre, song.subgenre]}>
         <Badge $tone="accent">{song.genre}</Badge>
         {song.subgenre && <Badge>{song.subgenre}</Badge>}
-      </Tags>
+      </StaticIsland>
       <audio {...player.audioProps} data-song={song.title}>
         <source src={song.audioUrl} type={song.audioType} onError={player.onSourceError} />
       </audio>
@@ -132,7 +138,7 @@ export const SongCard = memo(function SongCard({ song, position, mine, summary, 
       <RatingStars songTitle={song.title} mine={mine} summary={summary} disabled={ratingDisabled} onRate={(rating) => onRate(song.id, rating)} />
       <Footer>
         <Button variant="secondary" size="small" fullWidth aria-label={`Descargar ${song.title}`} onClick={() => onDownload(song)}>
-          <Download size={16} aria-hidden="true" /> Descargar
+          {DOWNLOAD} Descargar
         </Button>
       </Footer>
     </Card>

@@ -1,4 +1,5 @@
 import type { WeeklyList } from '@pitwall/backend';
+import { StaticIsland } from '@pitwall/ui';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -94,7 +95,7 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
           <ChevronDown size={18} aria-hidden="true" />
         </Toggle>
       </h3>
-      <Body id={bodyId} hidden={!expanded}>
+      <StaticIsland as={Body} id={bodyId} hidden={!expanded} watch={[list.description, ...list.songs.flatMap((song) => [song.title, song.autor])]}>
           {list.description && <p>{list.description}</p>}
           <ol>
             {list.songs.map((song, position) => (
@@ -104,7 +105,7 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
               </li>
             ))}
           </ol>
-      </Body>
+      </StaticIsland>
     </Item>
   );
 }

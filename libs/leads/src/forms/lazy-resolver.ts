@@ -1,0 +1,15 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A form's resolver that loads (zod and the form's schema) with the first validation, or when
+ * `preload` is called (the form is focused), not with the form: an inline form in the first
+ * viewport hydrates without building every schema first.
+ */
+export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): { resolver: Resolver<T>; preload(): void } {
+  let loaded: Promise<Resolver<T>> | undefined;
+  const preload = () => {
+    loaded ??= load();
+    return loaded;
+  };
+  return { resolver: async (values, context, options) => (await preload())(values, context, options), preload: () => void preload() };
+}

@@ -1,0 +1,75 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { prerenderedData } from '../../hooks/prerendered-data.ts';
+import { StaticIsland } from './StaticIsland.tsx';
+
+const renders = vi.fn();
+function Copy({ title }: { title: string }) {
+  renders(title);
+  return (
+    <>
+      <h3>{title}</h3>
+      <p>Texto que no responde a nada.</p>
+    </>
+  );
+}
+
+const Card = ({ title }: { title: string }) => (
+  <article>
+    <StaticIsland as="header" className="meta" watch={[title]}>
+      <Copy title={title} />
+    </StaticIsland>
+    <button type="button">Reproducir</button>
+  </article>
+);
+
+describe('StaticIsland', () => {
+  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
+  afterEach(() => {
+    renders.mockClear();
+    document.body.replaceChildren();
+  });
+
+  it('renders its content on a server and in a page drawn in the browser', async () => {
+    expect(renderToString(<Card title="Vuelta rápida" />)).toBe('<article><header class="meta"><h3>Vuelta rápida</h3><p>Texto que no responde a nada.</p></header><button type="button">Reproducir</button></article>');
+    const container = document.body.appendChild(document.createElement('div'));
+    await act(async () => createRoot(container).render(<Card title="Vuelta rápida" />));
+    expect(container.querySelector('h3')?.textContent).toBe('Vuelta rápida');
+  });
+
+  it('keeps the prerendered HTML while hydrating without rendering it or any warning, and renders it again once its data differs', async () => {
+    const html = renderToString(<Card title="Vuelta rápida" />);
+    renders.mockClear();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    prerenderedData.load({});
+    const mismatches: unknown[] = [];
+    const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Card title="Vuelta rápida" />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(renders).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+
+    // The same data loaded again: the HTML stays as it is.
+    await act(async () => root?.render(<Card title="Vuelta rápida" />));
+    expect(renders).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+
+    // Different data: the content is drawn from it, once, in place of the prerendered one.
+    await act(async () => root?.render(<Card title="Curva cerrada" />));
+    expect(renders).toHaveBeenCalledWith('Curva cerrada');
+    expect(container.querySelectorAll('h3')).toHaveLength(1);
+    expect(container.querySelector('header')?.textContent).toBe('Curva cerradaTexto que no responde a nada.');
+
+    // And stays drawn even when the data goes back to what the HTML had.
+    await act(async () => root?.render(<Card title="Vuelta rápida" />));
+    expect(container.querySelector('h3')?.textContent).toBe('Vuelta rápida');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => root?.unmount());
+  });
+});

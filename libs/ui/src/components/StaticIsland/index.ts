@@ -1,0 +1,1 @@
+export { StaticIsland, type StaticIslandProps } from './StaticIsland.tsx';
