@@ -280,7 +280,7 @@ describe('payment-webhook', () => {
   });
 
   it('holds the last unit for one of three concurrent buyers: the other two are told before paying, nobody is refunded', async () => {
-    const last = await makeProduct({ title: 'Camiseta Pitwall Racing', price: 35, variants: [{ name: 'Talla M', stock: 1 }] });
+    const last = await makeProduct({ title: 'Camiseta de la carrera de pagos', price: 35, variants: [{ name: 'Talla M', stock: 1 }] });
     const buyers = await Promise.all(['stripe-ana', 'stripe-bruno', 'stripe-carla'].map((name) => signedInActor(name)));
     const before = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
     const answers = await Promise.all(buyers.map((actor) => createPayment(actor, { items: [{ id: last.id, variant_id: last.variant(0), quantity: 1 }] })));
@@ -288,7 +288,7 @@ describe('payment-webhook', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     for (const told of answers.filter((a) => a.status === 409)) {
       expect(told.body.error).toBe(
-        'Las últimas unidades de Camiseta Pitwall Racing — Talla M están reservadas por otros compradores que están pagando. ' +
+        'Las últimas unidades de Camiseta de la carrera de pagos — Talla M están reservadas por otros compradores que están pagando. ' +
           'Si no completan el pago, volverán a estar disponibles en menos de una hora. No se te ha cobrado nada.',
       );
     }
