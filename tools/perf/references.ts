@@ -3,7 +3,9 @@
  * that its budgets judge the code and not the machine (a busy or slow machine slows both alike):
  *
  * - the **static floor**: the route's own prerendered HTML with every script and script preload
- *   removed — what the page costs with no JavaScript at all (its LCP is the best the page can do);
+ *   removed — what the page costs with no JavaScript at all (its LCP is the best the page can do).
+ *   Its font preloads stay: with `font-display: optional` a font that arrives late is not used, so a
+ *   floor without them painted its text in the fallback face, earlier, on some runs only;
  * - the **CPU reference**: a fixed piece of JavaScript work (building, sorting and serialising a
  *   data set, the kind of work hydration does), timed in the same browser at the same CPU slowdown.
  *   Main-thread figures (TBT, time to interactive) are budgeted as multiples of it.
@@ -17,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 export function staticFloor(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="preload"[^>]*>/g, '');
+    .replace(/<link\b(?=[^>]*\brel="(?:modulepreload|preload)")(?![^>]*\bas="(?:font|style|image)")[^>]*>/g, '');
 }
 
 /** The page that runs the CPU reference and reports its duration in ms on `window.__reference`. */

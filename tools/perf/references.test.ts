@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { staticFloor } from './references.ts';
+
+const page = `<!doctype html><html><head>
+<link rel="preload" href="/a/inter.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="preload" href="/a/main.js" as="script">
+<link rel="modulepreload" href="/a/chunk.js">
+<script async src="/a/early-input.js"></script>
+<script type="application/json" id="pitwall-data">{"a":1}</script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head><body><h1>Soluciones</h1><script>boot()</script></body></html>`;
+
+describe('the static floor', () => {
+  const floor = staticFloor(page);
+
+  it('drops every script and script preload', () => {
+    expect(floor).not.toContain('early-input.js');
+    expect(floor).not.toContain('boot()');
+    expect(floor).not.toContain('main.js');
+    expect(floor).not.toContain('chunk.js');
+  });
+
+  it('keeps the page’s font preloads (a late optional font changes when the text paints), data blocks and text', () => {
+    expect(floor).toContain('<link rel="preload" href="/a/inter.woff2" as="font"');
+    expect(floor).toContain('id="pitwall-data">{"a":1}</script>');
+    expect(floor).toContain('application/ld+json');
+    expect(floor).toContain('<h1>Soluciones</h1>');
+  });
+});
