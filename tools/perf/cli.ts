@@ -101,10 +101,24 @@ const gzipSize = (script: string) => {
 /** One run of a route: Lighthouse, the floor's LCP, the interaction timings and the CPU reference. */
 type Sample = Awaited<ReturnType<typeof audit>> & { floorLcp: number; cpuReference: number } & Awaited<ReturnType<typeof interactivity>>;
 
+/**
+ * Lighthouse's report of `url`. A run whose trace could not be recorded (a runtime error such as
+ * NO_NAVSTART, seen on a loaded machine; Lighthouse itself says to run it again) is run again, up to
+ * three times, instead of counting as a page with no LCP.
+ */
+async function lighthouseReport(port: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url} three times: ${error.code} ${error.message}`);
+    console.log(`[perf] ${url}: Lighthouse ${error.code}, running it again`);
+  }
+}
+
 async function audit(port: number, url: string, report = 'route') {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
+  const lhr = await lighthouseReport(port, url);
   writeFileSync(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_')}${report === 'route' ? '' : `.${report}`}.json`), JSON.stringify(lhr));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
