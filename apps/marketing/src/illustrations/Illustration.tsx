@@ -1,5 +1,6 @@
+import { StaticIsland } from '@pitwall/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 
 // Illustrations are inline SVG drawn with the theme's colours: no request, no decoding, and the
 // viewBox fixes their proportions before anything paints, so they never shift the layout. One set,
@@ -22,11 +23,14 @@ export interface IllustrationProps {
   children: ReactNode;
 }
 
-/** Decorative: hidden from assistive technology (the text beside it says the same). */
+/**
+ * Decorative: hidden from assistive technology (the text beside it says the same). Its shapes are
+ * kept as prerendered while the page hydrates (drawn again if the theme, their colours, changes).
+ */
 export function Illustration({ viewBox, children }: IllustrationProps) {
   return (
-    <Svg viewBox={viewBox} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+    <StaticIsland as={Svg} watch={[useTheme()]} viewBox={viewBox} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
       {children}
-    </Svg>
+    </StaticIsland>
   );
 }
