@@ -1,6 +1,5 @@
-import { StaticIsland } from '@pitwall/ui';
 import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 
 // Illustrations are inline SVG drawn with the theme's colours: no request, no decoding, and the
 // viewBox fixes their proportions before anything paints, so they never shift the layout. One set,
@@ -23,14 +22,11 @@ export interface IllustrationProps {
   children: ReactNode;
 }
 
-/**
- * Decorative: hidden from assistive technology (the text beside it says the same). Its shapes are
- * kept as prerendered while the page hydrates (drawn again if the theme, their colours, changes).
- */
+/** Decorative: hidden from assistive technology (the text beside it says the same). */
 export function Illustration({ viewBox, children }: IllustrationProps) {
   return (
-    <StaticIsland as={Svg} watch={[useTheme()]} viewBox={viewBox} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+    <Svg viewBox={viewBox} aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
       {children}
-    </StaticIsland>
+    </Svg>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
+import { Container, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
 import { Brain, Cpu, HeartHandshake } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -89,7 +89,10 @@ export default function AboutPage() {
                 </p>
               </div>
             </StaticIsland>
-            <SimulatorRig />
+            {/* A drawing in the theme's colours: kept as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <SimulatorRig />
+            </StaticIsland>
           </Split>
         </Container>
       </Band>

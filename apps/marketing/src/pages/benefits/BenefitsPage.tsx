@@ -1,4 +1,4 @@
-import { Container, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
+import { Container, NoBox, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
 import { Camera, HeartHandshake, Magnet } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -73,7 +73,10 @@ export default function BenefitsPage() {
                 </p>
               </StaticIsland>
             </div>
-            <TeamSession />
+            {/* A drawing in the theme's colours: kept as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <TeamSession />
+            </StaticIsland>
           </Split>
         </Container>
       </Band>

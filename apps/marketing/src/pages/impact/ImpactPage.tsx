@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
+import { ButtonLink, Container, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
 import { HandHeart, Route, Users } from 'lucide-react';
 import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
@@ -60,7 +60,10 @@ export default function ImpactPage() {
                 </LeadDialogButton>
               </Actions>
             </div>
-            <CharityTour />
+            {/* A drawing in the theme's colours: kept as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <CharityTour />
+            </StaticIsland>
           </Split>
         </Container>
       </Band>
