@@ -30,6 +30,7 @@ const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url)
   maxTbtToCpuReference: number;
   maxInteractiveAfterFcpToCpuReference: number;
   maxReactDomEvaluationToCpuReference: Record<string, number>;
+  maxHydratedElementShare: Record<string, number>;
 };
 /** Lighthouse's categories that are not computed from timings: checked as scores. */
 const CHECKED_SCORES = ['accessibility', 'best-practices', 'seo'];
@@ -62,6 +63,8 @@ interface RouteResult {
   scriptEvaluation: Array<{ script: string; ms: number }>;
   /** Of which react-dom's client (hydrating and rendering the page), ms at 4× CPU. */
   reactDom: number;
+  /** Of the page's elements once interactive, the share React hydrated (the rest: kept HTML of StaticIslands). */
+  hydratedShare: number;
   firstLoadJsTransferKB: number;
   jsRequests: number;
   /** Bytes of the web fonts the page loaded (woff2, already compressed: the files as served). */
@@ -176,10 +179,17 @@ async function interactivity(browser: Browser, url: string) {
     await page.addInitScript(WATCH_INTERACTIVE);
     await page.goto(url);
     await page.waitForFunction(() => '__interactive' in window, undefined, { timeout: 60_000 });
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      interactive: (window as unknown as { __interactive: number }).__interactive,
-    }));
+    return await page.evaluate(() => {
+      // React marks every element it hydrated or rendered with a __reactFiber$… property; the
+      // inside of a StaticIsland it kept has none. A count, not a timing: the same on any machine.
+      const elements = [...document.body.querySelectorAll('*')];
+      const hydrated = elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length;
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        interactive: (window as unknown as { __interactive: number }).__interactive,
+        hydratedShare: hydrated / Math.max(1, elements.length),
+      };
+    });
   } finally {
     await context.close();
   }
@@ -245,6 +255,7 @@ try {
       floorLcp: pick((sample) => sample.floorLcp),
       fcp: pick((sample) => sample.fcp),
       interactive: pick((sample) => sample.interactive),
+      hydratedShare: pick((sample) => sample.hydratedShare),
       cpuReference: pick((sample) => sample.cpuReference),
       firstLoadJsKB: pick((sample) => sample.firstLoadJsKB),
       firstLoadJsTransferKB: pick((sample) => sample.firstLoadJsTransferKB),
@@ -296,12 +307,16 @@ for (const result of results) {
   if (maxReactDom !== undefined && !(reactDomRatio <= maxReactDom)) {
     problems.push(`${result.path}: react-dom's evaluation ${Math.round(result.reactDom)} ms is ${reactDomRatio.toFixed(2)}× the CPU reference (> ${maxReactDom}×): more of the page hydrates than answers`);
   }
+  const maxHydrated = budgetOf(budget.maxHydratedElementShare, result.path);
+  if (maxHydrated !== undefined && !(result.hydratedShare <= maxHydrated)) {
+    problems.push(`${result.path}: React hydrated ${Math.round(result.hydratedShare * 100)}% of the page's elements (> ${Math.round(maxHydrated * 100)}%): text it should keep as prerendered hydrates again`);
+  }
   const interactiveRatio = (result.interactive - result.fcp) / result.cpuReference;
   if (!(interactiveRatio <= budget.maxInteractiveAfterFcpToCpuReference)) {
     problems.push(`${result.path}: interactive ${Math.round(result.interactive - result.fcp)} ms after FCP is ${interactiveRatio.toFixed(2)}× the CPU reference (> ${budget.maxInteractiveAfterFcpToCpuReference}×)`);
   }
 }
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'floor LCP', 'LCP/floor', 'TBT ms', 'TBT/ref', 'FCP 4×', 'live 4×', '(live-FCP)/ref', 'react-dom 4×', 'react-dom/ref', 'CLS', 'JS KB', 'JS req', 'font KB', 'HTML text'];
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'floor LCP', 'LCP/floor', 'TBT ms', 'TBT/ref', 'FCP 4×', 'live 4×', '(live-FCP)/ref', 'react-dom 4×', 'react-dom/ref', 'hydrated', 'CLS', 'JS KB', 'JS req', 'font KB', 'HTML text'];
 const rows = results.map((r) => [
   r.path,
   ...CATEGORIES.map((id) => String(r.scores[id])),
@@ -315,6 +330,7 @@ const rows = results.map((r) => [
   ((r.interactive - r.fcp) / r.cpuReference).toFixed(2),
   String(Math.round(r.reactDom)),
   (r.reactDom / r.cpuReference).toFixed(2),
+  `${Math.round(r.hydratedShare * 100)}%`,
   r.cls.toFixed(3),
   r.firstLoadJsKB.toFixed(0),
   String(r.jsRequests),
@@ -324,7 +340,7 @@ const rows = results.map((r) => [
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
 const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
 console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}— mobile, simulated throttling; floor = the same HTML without scripts; JS = first-load JavaScript, gzip bodies (details: with headers)`);
-console.log(`FCP/live 4×: ms from navigation at 4× CPU to first paint and to every control of the first viewport answering; ref = the CPU reference (median ${Math.round(median(results.map((r) => r.cpuReference)))} ms at 4×); react-dom = its client's evaluation (hydrating and rendering) at 4×`);
+console.log(`FCP/live 4×: ms from navigation at 4× CPU to first paint and to every control of the first viewport answering; ref = the CPU reference (median ${Math.round(median(results.map((r) => r.cpuReference)))} ms at 4×); react-dom = its client's evaluation (hydrating and rendering) at 4×; hydrated = the share of the page's elements React hydrated once it answers (the rest is StaticIslands' kept HTML)`);
 console.log(line(header));
 console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
 for (const row of rows) console.log(line(row));

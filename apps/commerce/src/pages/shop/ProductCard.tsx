@@ -1,5 +1,5 @@
 import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
-import { Badge, Button, TextButton, formatEuros } from '@pitwall/ui';
+import { Badge, Button, NoBox, StaticIsland, TextButton, formatEuros } from '@pitwall/ui';
 import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -162,15 +162,18 @@ export function ProductCard({ product, firstPicture = false }: ProductCardProps)
           <Badge $tone="accent">{CATEGORY_LABEL[product.category] ?? product.category}</Badge>
           {stockNews && <Badge $tone={stockNews.soldOut ? 'danger' : 'neutral'}>{stockNews.text}</Badge>}
         </Tags>
-        <h2 id={headingId}>{product.title}</h2>
-        {details.length > 0 && (
-          <Details>
-            {details.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </Details>
-        )}
-        {product.description && <Description>{product.description}</Description>}
+        {/* The product's text is prerendered: kept as it is while it matches the data. */}
+        <StaticIsland as={NoBox} watch={[headingId, product.title, details.join('\n'), product.description]}>
+          <h2 id={headingId}>{product.title}</h2>
+          {details.length > 0 && (
+            <Details>
+              {details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Details>
+          )}
+          {product.description && <Description>{product.description}</Description>}
+        </StaticIsland>
         {variants.length > 0 && (
           <VariantBlock>
             <label htmlFor={selectId}>Opción</label>

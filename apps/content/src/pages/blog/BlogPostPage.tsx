@@ -1,6 +1,6 @@
 import type { BlogPostBody } from '@pitwall/backend';
 import { Link, useParams } from '@pitwall/router';
-import { ButtonLink, Container, ErrorState, formatLongDate, PageHeader, PageMeta, toast, VisuallyHidden } from '@pitwall/ui';
+import { ButtonLink, Container, ErrorState, formatLongDate, PageHeader, PageMeta, StaticIsland, toast, VisuallyHidden } from '@pitwall/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
@@ -112,12 +112,13 @@ export default function BlogPostPage() {
     <Container>
       <PostMeta post={summary} />
       <Article>
-        <Header>
+        {/* Text only (a link): kept as prerendered while it matches the post. */}
+        <StaticIsland as={Header} watch={[summary.title, summary.published_at]}>
           <Link to="/blog">← Blog</Link>
           <PageHeader title={summary.title}>
             {summary.published_at && <time dateTime={summary.published_at}>{formatLongDate(summary.published_at)}</time>}
           </PageHeader>
-        </Header>
+        </StaticIsland>
         <Cover src={summary.featured_image} alt="" ratio="2 / 1" sizes="(min-width: 52rem) 48rem, 100vw" loading="eager" fetchPriority="high" />
         {summary.excerpt && <Lead $fading={!body}>{summary.excerpt}</Lead>}
         {body ? <UnlockedPost post={summary} body={body} /> : <PostGate slug={slug} onUnlock={(next) => setUnlocked({ slug, body: next })} />}

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@pitwall/backend';
 import { Link } from '@pitwall/router';
-import { formatLongDate } from '@pitwall/ui';
+import { formatLongDate, StaticIsland } from '@pitwall/ui';
 import styled, { css } from 'styled-components';
 import { PostImage } from './PostImage.tsx';
 import { TagList } from './TagList.tsx';
@@ -55,14 +55,15 @@ export function PostCard({ post, first = false }: { post: BlogPostSummary; first
   return (
     <Card>
       <PostImage src={post.featured_image} alt="" sizes={CARD_IMAGE_SIZES} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
-      <Body>
+      {/* The post's text is prerendered: kept as it is while it matches the data. */}
+      <StaticIsland as={Body} watch={[post.published_at, post.slug, post.title, post.excerpt, post.tags.join('\n')]}>
         {post.published_at && <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>}
         <h2>
           <TitleLink to={`/blog/${post.slug}`}>{post.title}</TitleLink>
         </h2>
         {post.excerpt && <p>{post.excerpt}</p>}
         <TagList tags={post.tags} max={CARD_TAGS} />
-      </Body>
+      </StaticIsland>
     </Card>
   );
 }

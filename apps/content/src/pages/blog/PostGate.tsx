@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getPostBody, getSupabase, type BlogPostBody } from '@pitwall/backend';
 import { Link } from '@pitwall/router';
-import { Button } from '@pitwall/ui';
+import { Button, NoBox, StaticIsland } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -63,14 +63,17 @@ export function PostGate({ slug, onUnlock }: PostGateProps) {
 
   return (
     <Panel aria-labelledby="acceso-titulo">
-      <h2 id="acceso-titulo">
-        <Lock size={24} aria-hidden="true" />
-        Contenido para suscriptores
-      </h2>
-      <p>
-        Esta publicación requiere una suscripción al blog. Introduce el email con el que te suscribiste para leerla. ¿Aún no
-        estás suscrito? <Link to="/blog#suscripcion">Suscríbete gratis</Link>.
-      </p>
+      {/* Text and a link: kept as prerendered while the page hydrates. */}
+      <StaticIsland as={NoBox}>
+        <h2 id="acceso-titulo">
+          <Lock size={24} aria-hidden="true" />
+          Contenido para suscriptores
+        </h2>
+        <p>
+          Esta publicación requiere una suscripción al blog. Introduce el email con el que te suscribiste para leerla. ¿Aún
+          no estás suscrito? <Link to="/blog#suscripcion">Suscríbete gratis</Link>.
+        </p>
+      </StaticIsland>
       <FormStack onSubmit={onSubmit} noValidate aria-label="Acceso para suscriptores">
         <Field label="Email de suscriptor" error={errors.email?.message}>
           {(ids) => <Input {...ids} type="email" autoComplete="email" placeholder="nombre@empresa.com" {...register('email')} />}

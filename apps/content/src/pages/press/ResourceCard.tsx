@@ -1,6 +1,6 @@
 import type { PressResource } from '@pitwall/backend';
 import { monitoredFetch } from '@pitwall/monitoring';
-import { Badge, Button, formatFileSize, toast } from '@pitwall/ui';
+import { Badge, Button, formatFileSize, NoBox, StaticIsland, toast } from '@pitwall/ui';
 import { Download, Eye, FileText, Image, Music, Video } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -92,16 +92,22 @@ export function ResourceCard({ resource, onPreview, titleLevel }: ResourceCardPr
 
   return (
     <Card>
-      <Heading>
-        <Icon size={24} aria-hidden="true" />
-        <Title as={`h${titleLevel}`}>{resource.title}</Title>
-      </Heading>
-      {resource.description && <p>{resource.description}</p>}
-      <Facts aria-label="Detalles del archivo">
-        {resource.file_format && <li><Badge>{resource.file_format}</Badge></li>}
-        {resource.file_size !== null && <li><Badge>{formatFileSize(resource.file_size)}</Badge></li>}
-        {resource.dimensions && <li><Badge>{resource.dimensions}</Badge></li>}
-      </Facts>
+      {/* The resource's text is prerendered: kept as it is while it matches the data. */}
+      <StaticIsland
+        as={NoBox}
+        watch={[titleLevel, resource.file_type, resource.title, resource.description, resource.file_format, resource.file_size, resource.dimensions]}
+      >
+        <Heading>
+          <Icon size={24} aria-hidden="true" />
+          <Title as={`h${titleLevel}`}>{resource.title}</Title>
+        </Heading>
+        {resource.description && <p>{resource.description}</p>}
+        <Facts aria-label="Detalles del archivo">
+          {resource.file_format && <li><Badge>{resource.file_format}</Badge></li>}
+          {resource.file_size !== null && <li><Badge>{formatFileSize(resource.file_size)}</Badge></li>}
+          {resource.dimensions && <li><Badge>{resource.dimensions}</Badge></li>}
+        </Facts>
+      </StaticIsland>
       <Actions>
         <Button variant="secondary" size="small" aria-label={`Vista previa: ${resource.title}`} onClick={() => onPreview(resource)}>
           <Eye size={16} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { PressResource } from '@pitwall/backend';
-import { Button, ErrorState, media, StaleDataNotice, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
+import { Button, ErrorState, media, StaleDataNotice, StaticIsland, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
 import { Clock, FolderOpen, Image, Video } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
@@ -129,7 +129,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
   return (
     <Stack>
       <StaleDataNotice resource={kit} />
-      <Counters aria-label="El kit en cifras">
+      <StaticIsland as={Counters} aria-label="El kit en cifras" watch={counters.map(([, value]) => value)}>
         {counters.map(([label, value, Icon]) => (
           <Counter key={label}>
             <Icon size={28} aria-hidden />
@@ -137,7 +137,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
             <span>{label}</span>
           </Counter>
         ))}
-      </Counters>
+      </StaticIsland>
       {featured.length > 0 && (
         <section aria-labelledby="destacados-titulo">
           <h2 id="destacados-titulo">Recursos destacados</h2>

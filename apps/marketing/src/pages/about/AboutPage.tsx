@@ -1,4 +1,4 @@
-import { Container, PageHeader, PageMeta } from '@pitwall/ui';
+import { Container, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
 import { Brain, Cpu, HeartHandshake } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -73,7 +73,7 @@ export default function AboutPage() {
       <Band $flushTop aria-label="Misión y visión">
         <Container>
           <Split>
-            <Statement>
+            <StaticIsland as={Statement}>
               <div>
                 <h2>Misión</h2>
                 <p>
@@ -88,20 +88,23 @@ export default function AboutPage() {
                   que cada euro invertido en ello también mejore la vida de alguien fuera de la oficina.
                 </p>
               </div>
-            </Statement>
-            <SimulatorRig />
+            </StaticIsland>
+            {/* A drawing in the theme's colours: kept as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <SimulatorRig />
+            </StaticIsland>
           </Split>
         </Container>
       </Band>
 
       <PageSection id="valores" tone="alt" eyebrow="Lo que nos mueve" title="Nuestros cinco valores">
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           {VALUES.map(({ title, text }) => (
             <FeatureCard key={title} title={title}>
               {text}
             </FeatureCard>
           ))}
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <Band $tone="dark" aria-labelledby="manifiesto">
@@ -131,13 +134,13 @@ export default function AboutPage() {
       </Band>
 
       <PageSection id="pilares" eyebrow="Cómo lo hacemos" title="Tres pilares">
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           {PILLARS.map(({ icon, title, text }) => (
             <FeatureCard key={title} icon={icon} title={title}>
               {text}
             </FeatureCard>
           ))}
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <CallToAction

@@ -1,4 +1,4 @@
-import { Container, PageHeader, media, PageMeta } from '@pitwall/ui';
+import { Container, NoBox, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
 import { Camera, HeartHandshake, Magnet } from 'lucide-react';
 import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -46,14 +46,14 @@ export default function BenefitsPage() {
       </Container>
 
       <PageSection id="cifras" tone="alt" center eyebrow="En cifras" title="Resultados que se miden">
-        <Stats $columns={4}>
+        <StaticIsland as={Stats} $columns={4}>
           {HEADLINE_STATS.map(({ figure, label }) => (
             <Card key={label}>
               <Figure>{figure}</Figure>
               <p>{label}</p>
             </Card>
           ))}
-        </Stats>
+        </StaticIsland>
       </PageSection>
 
       <Band aria-labelledby="estres">
@@ -61,7 +61,7 @@ export default function BenefitsPage() {
           <Split>
             <div>
               <SectionHeading id="estres" eyebrow="Salud emocional" title="Reducción del estrés" />
-              <Prose>
+              <StaticIsland as={Prose}>
                 <p>
                   Al volante de un simulador de Fórmula 1 no cabe nada más: ni el correo pendiente ni la reunión de mañana. Esa
                   concentración total funciona como una pausa mental profunda, y la descarga de adrenalina compartida deja al
@@ -71,9 +71,12 @@ export default function BenefitsPage() {
                   Medimos el estrés percibido antes y después de cada sesión. De media, los participantes declaran un{' '}
                   {STRESS_REDUCTION} menos de estrés al terminar la experiencia.
                 </p>
-              </Prose>
+              </StaticIsland>
             </div>
-            <TeamSession />
+            {/* A drawing in the theme's colours: kept as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <TeamSession />
+            </StaticIsland>
           </Split>
         </Container>
       </Band>
@@ -85,7 +88,7 @@ export default function BenefitsPage() {
         title="Equipos que se entienden mejor"
         lead="En el box nadie gana solo: estrategia, comunicación y confianza se entrenan sin que parezca un curso."
       >
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           <FeatureCard title="Comunicación bajo presión">
             Decidir en segundos qué neumático montar o cuándo entrar a boxes obliga a escucharse y a hablar claro.
           </FeatureCard>
@@ -95,7 +98,7 @@ export default function BenefitsPage() {
           <FeatureCard title="Compromiso que dura">
             Un 68&nbsp;% más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
           </FeatureCard>
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <PageSection
@@ -104,13 +107,13 @@ export default function BenefitsPage() {
         title="Una marca empleadora que se nota"
         lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo."
       >
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           {EMPLOYER_BRANDING.map(({ icon, title, text }) => (
             <FeatureCard key={title} icon={icon} title={title}>
               {text}
             </FeatureCard>
           ))}
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <PageSection id="testimonios" tone="alt" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido">

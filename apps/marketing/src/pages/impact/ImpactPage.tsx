@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader, PageMeta } from '@pitwall/ui';
+import { ButtonLink, Container, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
 import { HandHeart, Route, Users } from 'lucide-react';
 import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
@@ -23,7 +23,7 @@ export default function ImpactPage() {
       </Container>
 
       <PageSection id="cifras-impacto" tone="alt" eyebrow="Propósito" title="Nuestro compromiso, en cifras">
-        <CardGrid $columns={2}>
+        <StaticIsland as={CardGrid} $columns={2}>
           <FeatureCard title="Gira Solidaria" figure={`Hasta el ${IMPACT_FIGURES.tourToProjects}`}>
             de los ingresos de la gira anual se destina a proyectos sociales: cada parada se traduce en ayuda directa para
             quien la recibe.
@@ -32,7 +32,7 @@ export default function ImpactPage() {
             de la recaudación va íntegramente a las causas. Los torneos benéficos de las empresas no dejan margen para
             nosotros.
           </FeatureCard>
-        </CardGrid>
+        </StaticIsland>
       </PageSection>
 
       <Band aria-labelledby="gira">
@@ -40,14 +40,14 @@ export default function ImpactPage() {
           <Split>
             <div>
               <SectionHeading id="gira" eyebrow="Gira Solidaria" title="Una gira anual que lleva la Fórmula 1 a quien más lo necesita" />
-              <Prose>
+              <StaticIsland as={Prose}>
                 <p>
                   Cada año recorremos ciudades con nuestros simuladores para acercar la emoción del motor a hospitales infantiles,
                   centros de mayores y asociaciones de personas con discapacidad. Las empresas que patrocinan la gira financian las
                   paradas y sus equipos participan como voluntarios.
                 </p>
                 <p>Si tu empresa quiere dar nombre a una parada o sumar a su plantilla como voluntaria, hablemos.</p>
-              </Prose>
+              </StaticIsland>
               <Actions>
                 <LeadDialogButton
                   dialog="contact"
@@ -60,7 +60,10 @@ export default function ImpactPage() {
                 </LeadDialogButton>
               </Actions>
             </div>
-            <CharityTour />
+            {/* A drawing in the theme's colours: kept as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <CharityTour />
+            </StaticIsland>
           </Split>
         </Container>
       </Band>
@@ -72,7 +75,7 @@ export default function ImpactPage() {
         title="El club que sostiene nuestra causa"
         lead="Un club abierto a empresas y particulares que quieren competir, aprender y ayudar. Las plazas son limitadas: apúntate a la lista de espera y te avisaremos cuando se abra la próxima temporada."
       >
-        <CardGrid>
+        <StaticIsland as={CardGrid}>
           <FeatureCard icon={Users} title="Comunidad">
             Entrenamientos, ligas y encuentros entre socios de distintas empresas.
           </FeatureCard>
@@ -82,7 +85,7 @@ export default function ImpactPage() {
           <FeatureCard icon={HandHeart} title="Causas cercanas">
             Los socios proponen y eligen los proyectos sociales que apoya cada temporada.
           </FeatureCard>
-        </CardGrid>
+        </StaticIsland>
         <Actions>
           {/* Until the club's waiting list is configured (a production deploy requires it), ask through /contacto. */}
           <ButtonLink to={brand.charityClubWaitlistUrl || '/contacto'}>Apuntarme a la lista de espera del club</ButtonLink>

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader, formatLongDate, NowText, PageMeta } from '@pitwall/ui';
+import { ButtonLink, Container, PageHeader, formatLongDate, NowText, NoBox, PageMeta, StaticIsland } from '@pitwall/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -44,7 +44,8 @@ export function LegalPage({ title, children }: LegalPageProps) {
         </Updated>
       </PageHeader>
       <Body>
-        {children}
+        {/* Text the browser never has to render: kept as prerendered while the page hydrates. */}
+        <StaticIsland as={NoBox}>{children}</StaticIsland>
         <div>
           <ButtonLink to="/" variant="secondary">
             Volver al inicio

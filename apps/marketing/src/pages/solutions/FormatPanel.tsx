@@ -1,4 +1,4 @@
-import { media } from '@pitwall/ui';
+import { media, StaticIsland } from '@pitwall/ui';
 import styled from 'styled-components';
 import type { Format } from '../../content/formats.ts';
 import { LeadDialogButton } from '@pitwall/leads';
@@ -58,7 +58,8 @@ const Aside = styled.div`
 export function FormatPanel({ format }: { format: Format }) {
   return (
     <Panel>
-      <div>
+      {/* The format's copy and facts stay as prerendered while the page hydrates. */}
+      <StaticIsland watch={[format]}>
         <h2>{format.title}</h2>
         <Summary>{format.summary}</Summary>
         <h3>Qué incluye</h3>
@@ -70,16 +71,16 @@ export function FormatPanel({ format }: { format: Format }) {
         <Ideal>
           <strong>Ideal para:</strong> {format.idealFor}
         </Ideal>
-      </div>
+      </StaticIsland>
       <Aside>
-        <Facts>
+        <StaticIsland as={Facts} watch={[format]}>
           {format.facts.map(({ label, value }) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-        </Facts>
+        </StaticIsland>
         <LeadDialogButton
           dialog="product-sheet"
           product={format.product}

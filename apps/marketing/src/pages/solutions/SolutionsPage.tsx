@@ -1,4 +1,4 @@
-import { ButtonLink, Container, PageHeader, media, PageMeta } from '@pitwall/ui';
+import { ButtonLink, Container, NoBox, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@pitwall/ui/tabs';
 import { useSearchParams } from '@pitwall/router';
 import styled from 'styled-components';
@@ -71,9 +71,11 @@ export default function SolutionsPage() {
         <CardGrid $columns={2}>
           {USE_CASES.map(({ anchor, title, text, formats, consultation }) => (
             <UseCase key={anchor} id={anchor}>
-              <Eyebrow>{formats}</Eyebrow>
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <StaticIsland as={NoBox}>
+                <Eyebrow>{formats}</Eyebrow>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </StaticIsland>
               <CardAction>
                 <LeadDialogButton
                   dialog="contact"

@@ -1,12 +1,12 @@
 import type { RatingSummary } from '@pitwall/backend';
 import { Star } from 'lucide-react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
 
-/** 1 red, 2–3 orange, 4–5 green. */
-function ratingColour(theme: DefaultTheme, rating: number): string {
-  if (rating <= 1) return theme.colors.danger;
-  if (rating <= 3) return theme.colors.accentText;
-  return theme.colors.success;
+/** 1 red, 2–3 orange, 4–5 green: the filled stars' colour, by this session's rating. */
+function ratingLevel(rating: number): 'low' | 'mid' | 'high' {
+  if (rating <= 1) return 'low';
+  if (rating <= 3) return 'mid';
+  return 'high';
 }
 
 const Wrapper = styled.div`
@@ -16,25 +16,29 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.spacing.xSmall};
 `;
 
+// The group styles its five buttons (plain elements, no styled component each: a song card is
+// repeated on the page, and every component in it costs the browser work when it hydrates).
 const Stars = styled.div`
   display: inline-flex;
-`;
-
-const StarButton = styled.button<{ $filled: boolean; $rating: number }>`
-  display: inline-flex;
-  padding: 0.375rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  cursor: pointer;
-  color: ${({ theme, $filled, $rating }) => ($filled ? ratingColour(theme, $rating) : theme.colors.muted)};
-  svg {
-    fill: ${({ $filled }) => ($filled ? 'currentColor' : 'none')};
+  button {
+    display: inline-flex;
+    padding: 0.375rem;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: transparent;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.muted};
   }
-  &:disabled {
+  button[data-filled] svg {
+    fill: currentColor;
+  }
+  &[data-level='low'] button[data-filled] { color: ${({ theme }) => theme.colors.danger}; }
+  &[data-level='mid'] button[data-filled] { color: ${({ theme }) => theme.colors.accentText}; }
+  &[data-level='high'] button[data-filled] { color: ${({ theme }) => theme.colors.success}; }
+  button:disabled {
     cursor: default;
   }
-  &:focus-visible {
+  button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
@@ -66,20 +70,19 @@ export interface RatingStarsProps {
 export function RatingStars({ songTitle, mine, summary, disabled, onRate }: RatingStarsProps) {
   return (
     <Wrapper>
-      <Stars role="group" aria-label={`Tu valoración de ${songTitle}`}>
+      <Stars role="group" aria-label={`Tu valoración de ${songTitle}`} data-level={ratingLevel(mine ?? 0)}>
         {[1, 2, 3, 4, 5].map((value) => (
-          <StarButton
+          <button
             key={value}
             type="button"
-            $filled={mine !== undefined && value <= mine}
-            $rating={mine ?? 0}
+            data-filled={mine !== undefined && value <= mine ? '' : undefined}
             aria-label={`${value} ${value === 1 ? 'estrella' : 'estrellas'}`}
             aria-pressed={mine === value}
             disabled={disabled}
             onClick={() => onRate(value)}
           >
             {STAR}
-          </StarButton>
+          </button>
         ))}
       </Stars>
       <Summary data-testid="rating-summary">{summaryText(summary)}</Summary>

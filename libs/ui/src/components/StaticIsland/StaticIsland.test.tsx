@@ -1,3 +1,4 @@
+import { Link, MemoryRouter, Route, Routes } from '@pitwall/router';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -16,12 +17,14 @@ function Copy({ title }: { title: string }) {
 }
 
 const Card = ({ title }: { title: string }) => (
-  <article>
-    <StaticIsland as="header" className="meta" watch={[title]}>
-      <Copy title={title} />
-    </StaticIsland>
-    <button type="button">Reproducir</button>
-  </article>
+  <MemoryRouter>
+    <article>
+      <StaticIsland as="header" className="meta" watch={[title]}>
+        <Copy title={title} />
+      </StaticIsland>
+      <button type="button">Reproducir</button>
+    </article>
+  </MemoryRouter>
 );
 
 describe('StaticIsland', () => {
@@ -70,6 +73,41 @@ describe('StaticIsland', () => {
     await act(async () => root?.render(<Card title="Vuelta rápida" />));
     expect(container.querySelector('h3')?.textContent).toBe('Vuelta rápida');
     expect(errors).not.toHaveBeenCalled();
+    await act(async () => root?.unmount());
+  });
+
+  it('follows a link of the kept HTML in the page, as the router would, without loading it again', async () => {
+    const Page = () => (
+      <MemoryRouter initialEntries={['/politica-cookies']}>
+        <Routes>
+          <Route
+            path="/politica-cookies"
+            element={
+              <StaticIsland as="section">
+                <p>
+                  Consulta la <Link to="/politica-privacidad">Política de privacidad</Link>.
+                </p>
+              </StaticIsland>
+            }
+          />
+          <Route path="/politica-privacidad" element={<h1>Política de privacidad</h1>} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    // The prerendered HTML (this module's page already hydrates, so a render here would keep it empty).
+    container.innerHTML = '<section><p>Consulta la <a href="/politica-privacidad">Política de privacidad</a>.</p></section>';
+    prerenderedData.load({});
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    const link = container.querySelector('a');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => link?.dispatchEvent(click));
+    // Taken by the router: the browser's own navigation was prevented.
+    expect(click.defaultPrevented).toBe(true);
+    expect(container.querySelector('h1')?.textContent).toBe('Política de privacidad');
     await act(async () => root?.unmount());
   });
 });

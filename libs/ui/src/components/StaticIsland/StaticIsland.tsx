@@ -1,7 +1,10 @@
-import { createElement, useState, useSyncExternalStore, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { useNavigate } from '@pitwall/router';
+import { createElement, useState, useSyncExternalStore, type ElementType, type HTMLAttributes, type MouseEvent, type ReactNode, type SVGAttributes } from 'react';
+import styled from 'styled-components';
 import { prerenderedData } from '../../hooks/prerendered-data.ts';
 
-export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> &
+  Pick<SVGAttributes<SVGElement>, 'viewBox' | 'focusable' | 'xmlns'> & {
   /** The element (a tag or a styled component) that holds the content; 'div' by default. */
   as?: ElementType;
   /**
@@ -9,12 +12,28 @@ export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | '
    * was hydrated with, the prerendered HTML stays; once one differs the content renders again.
    */
   watch?: readonly unknown[];
-  /** Text and markup only: nothing that handles events or holds state (it never runs in the browser). */
+  /** A styled component's own props ($columns…), passed to it. */
+  [transient: `$${string}`]: unknown;
+  /** Text, markup and links only: nothing that handles events or holds state (it never runs in the browser). */
   children?: ReactNode;
 };
 
+/** An island that adds no box (`as={NoBox}`): its content stays its parent's flex or grid items. */
+export const NoBox = styled.div`
+  display: contents;
+`;
+
 const subscribe = () => () => undefined;
 const EMPTY = { __html: '' };
+/** The path of a plain click on a same-site link (no new tab, no download), as a router <Link> would follow it. */
+function internalPath(event: MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element).closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
@@ -34,7 +53,16 @@ export function StaticIsland({ as: Tag = 'div', watch = [], children, ...props }
   );
   const [kept, setKept] = useState(() => (hydrating && prerenderedData.adoptsHtml() ? watch : null));
   const keep = kept !== null && sameValues(kept, watch);
+  const navigate = useNavigate();
+  // The kept HTML's links were router <Link>s on the server and are plain anchors now: followed
+  // in the page, as a <Link> would, not by loading it again.
+  const followLinks = (event: MouseEvent<HTMLElement>) => {
+    const to = internalPath(event);
+    if (to === null) return;
+    event.preventDefault();
+    navigate(to);
+  };
   // Once rendered for real it stays so: going back to empty inner HTML would clear the element.
   if (kept !== null && !keep) setKept(null);
-  return keep ? createElement(Tag, { ...props, dangerouslySetInnerHTML: EMPTY, suppressHydrationWarning: true }) : createElement(Tag, props, children);
+  return keep ? createElement(Tag, { ...props, onClick: followLinks, dangerouslySetInnerHTML: EMPTY, suppressHydrationWarning: true }) : createElement(Tag, props, children);
 }

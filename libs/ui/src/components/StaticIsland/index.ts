@@ -1,1 +1,1 @@
-export { StaticIsland, type StaticIslandProps } from './StaticIsland.tsx';
+export { NoBox, StaticIsland, type StaticIslandProps } from './StaticIsland.tsx';
