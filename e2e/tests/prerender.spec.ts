@@ -105,6 +105,25 @@ test.describe('without JavaScript', () => {
       expect(html, path).toContain('<div id="root"></div>');
     }
   });
+
+  test("the brand fonts' @font-face rules come with the HTML, prerendered or not, and the first viewport's are preloaded", async ({ page, request }) => {
+    for (const path of ['/', '/auth']) {
+      const html = await (await request.get(path)).text();
+      const rules = /<style id="pitwall-fonts">([^<]+)<\/style>/.exec(html)?.[1] ?? '';
+      const files = [...rules.matchAll(/url\(([^)]+)\)/g)].map(([, file]) => file ?? '');
+      expect(files, path).toHaveLength(2);
+      for (const file of files) {
+        const response = await request.get(file);
+        expect(response.status(), file).toBe(200);
+        expect(response.headers()['content-type'], file).toContain('font/woff2');
+      }
+      // Prerendered: the heading's face is preloaded, from the same file the rule names.
+      if (path === '/') expect(html).toMatch(new RegExp(`<link rel="preload" href="${files[1]}" as="font"`));
+    }
+    // No script has run, and the heading is drawn in the brand's display face.
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Barlow Condensed"') && [...document.fonts].some((face) => face.family.includes('Barlow Condensed') && face.status === 'loaded'))).toBe(true);
+  });
 });
 
 test('with JavaScript, every public route hydrates its HTML: nothing redrawn, no warning, and it works', async ({ page }) => {

@@ -197,14 +197,17 @@ export function resolveVersion(store, app, wanted) {
 export const liveVersion = (store, app) => readLive(store).apps[app]?.live?.version;
 
 /**
- * The shell's index.html aimed at its release folder: every src/href naming a file of the release
- * gets the folder in front (/main.js → /<version>/main.js), so the page loads that release's files.
+ * The shell's index.html aimed at its release folder: every src/href (and url() of its inline
+ * @font-face rules) naming a file of the release gets the folder in front (/main.js →
+ * /<version>/main.js), so the page loads that release's files.
  */
 export function shellPointer(store, version) {
   const dir = releaseDir(store, 'shell', version);
-  return readFileSync(path.join(dir, 'index.html'), 'utf8').replace(/\b(src|href)="\/([^"?#]+)([^"]*)"/g, (whole, attribute, file, rest) =>
-    existsSync(path.join(dir, file)) ? `${attribute}="/${version}/${file}${rest}"` : whole,
-  );
+  return readFileSync(path.join(dir, 'index.html'), 'utf8')
+    .replace(/\b(src|href)="\/([^"?#]+)([^"]*)"/g, (whole, attribute, file, rest) =>
+      existsSync(path.join(dir, file)) ? `${attribute}="/${version}/${file}${rest}"` : whole,
+    )
+    .replace(/\burl\(\/([^)?#]+)\)/g, (whole, file) => (existsSync(path.join(dir, file)) ? `url(/${version}/${file})` : whole));
 }
 
 /**

@@ -98,7 +98,17 @@ describe('addRelease', () => {
 
 describe('promote and rollback', () => {
   const releaseShell = (store, label) =>
-    addRelease(store, 'shell', fakeBuild('shell', { 'index.html': `<link href="/favicon.svg"><script src="/main.${label}.js"></script><a href="/tienda">`, [`main.${label}.js`]: label, 'favicon.svg': '<svg/>', 'og-image.jpg': `card ${label}` })).version;
+    addRelease(
+      store,
+      'shell',
+      fakeBuild('shell', {
+        'index.html': `<style>@font-face { src: url(/font.woff2) format('woff2'); }</style><link href="/favicon.svg"><script src="/main.${label}.js"></script><a href="/tienda">`,
+        [`main.${label}.js`]: label,
+        'favicon.svg': '<svg/>',
+        'font.woff2': 'font',
+        'og-image.jpg': `card ${label}`,
+      }),
+    ).version;
 
   it('promote makes a release live, and rollback walks back through the earlier live releases', () => {
     const store = path.join(scratch, 'store');
@@ -125,7 +135,9 @@ describe('promote and rollback', () => {
     const store = path.join(scratch, 'store');
     const v1 = releaseShell(store, 'aaaa1111');
     const v2 = releaseShell(store, 'bbbb2222');
-    expect(shellPointer(store, v1)).toBe(`<link href="/${v1}/favicon.svg"><script src="/${v1}/main.aaaa1111.js"></script><a href="/tienda">`);
+    expect(shellPointer(store, v1)).toBe(
+      `<style>@font-face { src: url(/${v1}/font.woff2) format('woff2'); }</style><link href="/${v1}/favicon.svg"><script src="/${v1}/main.aaaa1111.js"></script><a href="/tienda">`,
+    );
     promote(store, 'shell', v1);
     promote(store, 'shell', v2);
     const pointer = () => readFileSync(path.join(store, 'shell', 'index.html'), 'utf8');

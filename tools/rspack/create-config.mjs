@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
+import { FontFacesPlugin } from './font-faces-plugin.mjs';
 import { StableManifestPlugin } from './stable-manifest-plugin.mjs';
 import { federationRuntimeAliases, productionBuildAliases } from './production-builds.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
@@ -108,6 +109,7 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
             publicPath: '/',
             minify: !isDev,
           }),
+        isShell && new FontFacesPlugin(),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         isDev && isShell && new ReactRefreshRspackPlugin(),
         // The federation manifest in a fixed order: the same source, the same release version.

@@ -1,6 +1,6 @@
 import { readRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
 import { securityMonitor } from '@pitwall/monitoring';
-import { installFontFaces, prerenderedData } from '@pitwall/ui';
+import { prerenderedData } from '@pitwall/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -27,7 +27,6 @@ Promise.all([startup.runtimeConfig, routes])
   .then(([data, table]) => {
     const config = readRuntimeConfig(data);
     setRuntimeConfig(config);
-    installFontFaces();
     // Once for the whole site: the remotes share this monitor (a federation singleton).
     securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
     const app = (

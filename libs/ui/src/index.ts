@@ -1,6 +1,5 @@
 export { ACCENT, createTheme, media, type Theme } from './theme/theme.ts';
 export { GlobalStyle } from './theme/global-style.ts';
-export { FONT_FACES_ID, FONT_FILES, installFontFaces, type FontFile } from './theme/fonts.ts';
 export * from './components/Button/index.ts';
 export * from './components/Layout/index.ts';
 export * from './components/Feedback/index.ts';

@@ -8,10 +8,10 @@ import { RemotePage, UnavailableState } from '../federation/RemotePage.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { StandaloneLayout } from '../layout/StandaloneLayout.tsx';
 import { ScrollToTop } from '../layout/ScrollToTop.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import type { RouteTable } from './route-table.ts';
 
 // Pages of the shell itself that no visitor of '/' needs: split off the first load.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const AuthPage = lazy(() => import('../pages/auth/AuthPage.tsx'));
 const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 
@@ -39,7 +39,18 @@ export function App({ routes }: AppProps) {
               <Route key={path} path={path} element={<RemotePage remote={remote} page={page} path={path} />} />
             ))}
             {/* Without /remotes.json the shell cannot tell a remote's page from a wrong address. */}
-            <Route path="*" element={routes ? <NotFoundPage /> : <UnavailableState onRetry={() => window.location.reload()} />} />
+            <Route
+              path="*"
+              element={
+                routes ? (
+                  <Suspense fallback={<LoadingState />}>
+                    <NotFoundPage />
+                  </Suspense>
+                ) : (
+                  <UnavailableState onRetry={() => window.location.reload()} />
+                )
+              }
+            />
           </Route>
           <Route element={<StandaloneLayout />}>
             {routes?.standalone.map(({ path, remote, page }) => (

@@ -17,7 +17,7 @@ const Wrapper = styled(Container)`
   p { font-size: ${({ theme }) => theme.fontSizes.large}; color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

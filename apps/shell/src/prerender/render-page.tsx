@@ -1,4 +1,4 @@
-import { FONT_FACES_ID, FONT_FILES, prerenderedData } from '@pitwall/ui';
+import { prerenderedData } from '@pitwall/ui';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
@@ -11,15 +11,31 @@ export interface RenderedPage {
   styles: string;
   /** The data each resource was rendered with (useAsyncResource ids). */
   data: Record<string, unknown>;
-  /** The @font-face rules, and preloads of the font files the first viewport draws with. */
+  /** Preloads of the font files the first viewport draws with (the @font-face rules are in index.html). */
   preloads: string;
 }
+
+/** Each web font's file by family, from the @font-face rules the page's HTML carries (index.html). */
+function fontFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const file = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue('src'))?.[1];
+      if (file) files.set(unquote(rule.style.getPropertyValue('font-family')), file);
+    }
+  }
+  return files;
+}
+
+const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '');
 
 /**
  * The brand font files that text in the first viewport uses (at the width the prerender renders
  * at): preloaded, so the page paints in them; fonts used only further down load when drawn.
  */
 function firstViewportFonts(): string[] {
+  const files = fontFiles();
   const used = new Set<string>();
   const root = document.getElementById('root');
   if (!root) return [];
@@ -29,9 +45,8 @@ function firstViewportFonts(): string[] {
     if (!element || !node.textContent?.trim()) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
-    const family = getComputedStyle(element).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '');
-    const file = FONT_FILES.find((font) => font.family === family);
-    if (file) used.add(file.url);
+    const file = files.get(unquote(getComputedStyle(element).fontFamily.split(',')[0] ?? ''));
+    if (file) used.add(file);
   }
   return [...used];
 }
@@ -48,10 +63,9 @@ export async function renderPage(app: ReactElement): Promise<RenderedPage> {
     // to be put in place by inline scripts (which the CSP forbids and a browser without JS skips).
     const { prelude } = await prerender(sheet.collectStyles(app), { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const html = await new Response(prelude).text();
-    const preloads =
-      firstViewportFonts()
-        .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
-        .join('') + (document.getElementById(FONT_FACES_ID)?.outerHTML ?? '');
+    const preloads = firstViewportFonts()
+      .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+      .join('');
     return { html, styles: sheet.getStyleTags(), data: prerenderedData.snapshot(), preloads };
   } finally {
     sheet.seal();

@@ -1,7 +1,7 @@
 import arial from '@capsizecss/metrics/arial';
 import barlowCondensed from '@capsizecss/metrics/barlowCondensed';
 import inter from '@capsizecss/metrics/inter';
-import { FONT_FACE_CSS, FONT_FACES_ID, FONT_FILES, FONT_METRICS, fallbackOverrides, installFontFaces } from './fonts.ts';
+import { FONT_FILES, FONT_METRICS, fallbackOverrides, fontFaceCss } from './fonts.ts';
 
 const pick = ({ ascent, descent, lineGap, unitsPerEm, subsets }: typeof inter) => ({ ascent, descent, lineGap, unitsPerEm, xWidthAvg: subsets.latin.xWidthAvg });
 
@@ -13,20 +13,13 @@ describe('the brand fonts', () => {
   });
 
   it('are the Latin subset of each face, in woff2, with a fallback face each', () => {
-    for (const { family, url, fallback } of FONT_FILES) {
-      expect(url).toMatch(/latin-[\w.-]+\.woff2$/);
-      expect(url).not.toMatch(/^[a-z]+:\/\//);
-      expect(FONT_FACE_CSS).toContain(`font-family: '${family}'`);
-      expect(FONT_FACE_CSS).toContain(`font-family: '${fallback}'`);
+    const css = fontFaceCss((file) => `/${file.family}.woff2`);
+    for (const { family, source, fallback } of FONT_FILES) {
+      expect(source).toMatch(/^@fontsource(-variable)?\/[\w-]+\/files\/[\w-]+-latin-[\w-]+\.woff2$/);
+      expect(css).toContain(`font-family: '${family}'; font-style: normal; font-display: optional;`);
+      expect(css).toContain(`src: url(/${family}.woff2) format('woff2')`);
+      expect(css).toContain(`font-family: '${fallback}'`);
     }
-    expect(FONT_FACE_CSS).toContain('unicode-range: U+0000-00FF');
-  });
-
-  it('are written into the page once, outside the styles a hydration rebuilds', () => {
-    installFontFaces();
-    installFontFaces();
-    const styles = document.querySelectorAll(`style#${FONT_FACES_ID}`);
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.textContent).toBe(FONT_FACE_CSS);
+    expect(css).toContain('unicode-range: U+0000-00FF');
   });
 });

@@ -1,14 +1,12 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every app that imports the theme must see the declaration
-/// <reference path="../assets.d.ts" />
-import barlowCondensedBold from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2';
-import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-
 // The brand's two faces, self-hosted (the shell's release carries the files: font-src 'self'),
 // Latin subset only: Barlow Condensed for headings, Inter for text. `font-display: optional`: a
 // face that has not arrived by the first paint is not swapped in on that page, so nothing moves
 // (CLS 0); preloaded where the first viewport uses it, it is there in time. Until then, and on a
 // connection too slow for it, the text is drawn in a fallback face: a local Arial (Liberation Sans
 // on Linux has its metrics) scaled to the web font's size and vertical metrics, so it looks alike.
+// The @font-face rules are written into the shell's index.html when it is built
+// (tools/rspack/font-faces-plugin.mjs), not by a script: every page has them before its first
+// paint, and no first load carries them. Plain TypeScript: the build imports this module too.
 
 /** Fontsource's Latin range: Spanish needs nothing more ("€" is U+20AC). */
 const LATIN =
@@ -30,22 +28,26 @@ export const FONT_METRICS = {
   arial: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
 } as const satisfies Record<string, FontMetrics>;
 
-/** An asset URL without its origin: the page works under whichever host serves the site. */
-const sitePath = (url: string) => url.replace(/^[a-z]+:\/\/[^/]+/i, '');
-
 export interface FontFile {
   family: string;
   /** The face's weight, or a variable font's range. */
   weight: string;
-  url: string;
+  /** The woff2 file, as its npm package ships it. */
+  source: string;
   /** The local face scaled to this one's metrics. */
   fallback: string;
   metrics: FontMetrics;
 }
 
 export const FONT_FILES: readonly FontFile[] = [
-  { family: 'Inter Variable', weight: '100 900', url: sitePath(interVariable), fallback: 'Inter Fallback', metrics: FONT_METRICS.inter },
-  { family: 'Barlow Condensed', weight: '700', url: sitePath(barlowCondensedBold), fallback: 'Barlow Condensed Fallback', metrics: FONT_METRICS.barlowCondensed },
+  { family: 'Inter Variable', weight: '100 900', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', fallback: 'Inter Fallback', metrics: FONT_METRICS.inter },
+  {
+    family: 'Barlow Condensed',
+    weight: '700',
+    source: '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2',
+    fallback: 'Barlow Condensed Fallback',
+    metrics: FONT_METRICS.barlowCondensed,
+  },
 ];
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
@@ -57,25 +59,14 @@ export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics = FON
   return { sizeAdjust: percent(sizeAdjust), ascent: scaled(font.ascent), descent: scaled(font.descent), lineGap: scaled(font.lineGap) };
 }
 
-/** The @font-face rules of the brand faces and their fallbacks. */
-export const FONT_FACE_CSS = FONT_FILES.map(({ family, weight, url, fallback, metrics }) => {
-  const { sizeAdjust, ascent, descent, lineGap } = fallbackOverrides(metrics);
-  return `@font-face { font-family: '${family}'; font-style: normal; font-display: optional; font-weight: ${weight}; src: url(${url}) format('woff2'); unicode-range: ${LATIN}; }
+/** The @font-face rules of the brand faces and their fallbacks, each file at `urlOf(file)`. */
+export function fontFaceCss(urlOf: (file: FontFile) => string): string {
+  return FONT_FILES.map((file) => {
+    const { family, weight, fallback, metrics } = file;
+    const { sizeAdjust, ascent, descent, lineGap } = fallbackOverrides(metrics);
+    return `@font-face { font-family: '${family}'; font-style: normal; font-display: optional; font-weight: ${weight}; src: url(${urlOf(file)}) format('woff2'); unicode-range: ${LATIN}; }
 @font-face { font-family: '${fallback}'; src: local('Arial'), local('Liberation Sans'), local('Helvetica'); size-adjust: ${sizeAdjust}; ascent-override: ${ascent}; descent-override: ${descent}; line-gap-override: ${lineGap}; }`;
-}).join('\n');
-
-/** The <style> that carries the @font-face rules, in the prerendered HTML and in the live page. */
-export const FONT_FACES_ID = 'pitwall-fonts';
-
-/**
- * Puts the @font-face rules in the page once, outside styled-components: its sheet is rebuilt when
- * the page hydrates, and a rule written anew would swap a font that missed the first paint in then,
- * moving the text. A prerendered page brings the element with it; it is kept as it is.
- */
-export function installFontFaces(): void {
-  if (document.getElementById(FONT_FACES_ID)) return;
-  const style = Object.assign(document.createElement('style'), { id: FONT_FACES_ID, textContent: FONT_FACE_CSS });
-  document.head.append(style);
+  }).join('\n');
 }
 
 const SYSTEM = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
