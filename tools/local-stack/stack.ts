@@ -432,7 +432,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }
     }
 
-    const info: StackInfo = {
+    const values: StackValues = {
       apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
@@ -442,11 +442,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       siteUrl,
       smtpHost: mail.smtpHost,
       smtpPort: mail.smtpPort,
-      pid: process.pid,
-      profile,
-      startedAt: new Date().toISOString(),
       nodeVersion: process.version,
     };
+    const info: StackInfo = { ...values, pid: process.pid, profile, startedAt: new Date().toISOString() };
     const stackFile = join(dataDir, 'stack.json');
     writeFileSync(stackFile, `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
     running.push({ name: 'stack.json', close: async () => rmSync(stackFile, { force: true }) });
@@ -454,20 +452,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     let stopped: Promise<void> | undefined;
     return {
+      ...values,
       profile,
-      apiUrl,
-      anonKey: keys.anonKey,
-      serviceRoleKey: keys.serviceRoleKey,
-      jwtSecret: keys.jwtSecret,
-      dbUrl,
-      mailApiUrl: mail.apiUrl,
-      siteUrl,
-      smtpHost: mail.smtpHost,
-      smtpPort: mail.smtpPort,
       ports,
       dataDir,
       authSettings: auth.settings,
-      nodeVersion: process.version,
       stop: () => (stopped ??= stopAll()),
     };
   } catch (error) {
