@@ -3,8 +3,6 @@
  * function and the admin panel (through libs/backend) import them. Plain TypeScript with no Deno
  * or browser API.
  */
-export const DOMAIN_ACTIONS = ['diagnose', 'recreate_domain', 'force_verify', 'add_domain', 'check_status'] as const;
-export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
 
 /** One DNS record checked against what the domain must publish. */
 export interface DomainDiagnostic {
@@ -17,3 +15,7 @@ export interface DomainDiagnostic {
   /** warning when the lookup itself failed. */
   status: 'pass' | 'fail' | 'warning';
 }
+
+/** What the function can be asked to do. */
+export const DOMAIN_ACTIONS = ['diagnose', 'recreate_domain', 'force_verify', 'add_domain', 'check_status'] as const;
+export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
