@@ -18,8 +18,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          // Plain TypeScript contracts the edge functions and the site share (e.g. the money formatter).
-          allow: ['.*/supabase/functions/_shared/contracts/[a-z-]+[.]ts'],
+          // Plain TypeScript contracts the edge functions and the site share (e.g. the money formatter),
+          // and the page headings the pages' unit tests and the e2e specs share.
+          allow: ['.*/supabase/functions/_shared/contracts/[a-z-]+[.]ts', '.*/e2e/support/routes[.]ts'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },

@@ -1,44 +1,37 @@
 import { expect, test, type Page } from '../support/test.ts';
+import { headingOf } from '../support/routes.ts';
 import { cartCount, signInAt, toast } from '../support/ui.ts';
 
 // The seeded demo customer (README).
 const CUSTOMER = { email: 'cliente@pitwall.local', password: 'Pitwall-Cliente-2025' };
 
 const NAV = [
-  { label: 'What is it', path: '/nosotros', heading: 'Sobre nosotros' },
-  { label: 'Soluciones', path: '/soluciones', heading: 'Soluciones' },
-  { label: 'Beneficios', path: '/beneficios', heading: 'Beneficios' },
-  { label: 'Impacto', path: '/impacto', heading: 'Impacto' },
-  { label: 'Tienda', path: '/tienda', heading: 'Tienda' },
-  { label: 'Inicio', path: '/', heading: 'Bienestar emocional a 300 km/h' },
+  { label: 'What is it', path: '/nosotros' },
+  { label: 'Soluciones', path: '/soluciones' },
+  { label: 'Beneficios', path: '/beneficios' },
+  { label: 'Impacto', path: '/impacto' },
+  { label: 'Tienda', path: '/tienda' },
+  { label: 'Inicio', path: '/' },
 ];
 
 test('the main navigation reaches every section', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Principal' });
-  for (const { label, path, heading } of NAV) {
+  for (const { label, path } of NAV) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
   }
   await page.getByRole('link', { name: 'Nuestro Blog' }).click();
   await expect(page).toHaveURL('/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro Blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/blog'));
 });
 
 test('every route of the spec answers with its page', async ({ page }) => {
-  const routes: [string, string][] = [
-    ['/contacto', 'Contacta con Nosotros'],
-    ['/prensa', 'Sala de Prensa'],
-    ['/playlist-music', 'Pitwall Music'],
-    ['/politica-cookies', 'Política de cookies'],
-    ['/politica-privacidad', 'Política de privacidad'],
-    ['/condiciones-uso', 'Condiciones de uso'],
-    ['/condiciones-contratacion', 'Condiciones de contratación'],
-  ];
-  for (const [path, heading] of routes) {
+  const routes = ['/contacto', '/prensa', '/playlist-music', '/politica-cookies', '/politica-privacidad', '/condiciones-uso', '/condiciones-contratacion'];
+  for (const path of routes) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headingOf(path));
   }
   // Legal pages: last-updated line with today's date in Spanish, and the way home.
   const today = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
@@ -158,7 +151,7 @@ async function expectNoShiftOnArrival(page: Page, path: string, heading: string)
 }
 
 test('no layout shift when a prerendered page hydrates', async ({ page }) => {
-  await expectNoShiftOnArrival(page, '/', 'Bienestar emocional a 300 km/h');
+  await expectNoShiftOnArrival(page, '/', headingOf('/'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
 });
 

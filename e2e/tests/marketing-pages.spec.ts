@@ -2,23 +2,14 @@ import { expect, test, type Page } from '../support/test.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { SITE_URL } from '../support/ports.ts';
 import { PLAIN_SHELL_HEADER } from '../../tools/serve/pages.mjs';
+import { sourceRoutes } from '../../tools/release/routes.mjs';
+import { headingOf } from '../support/routes.ts';
 
 // The marketing pages: their headings, buttons and links, the /soluciones tabs in the URL, the
 // use-case anchors, the details read from the runtime configuration and the legal pages. The lead
 // dialogs and forms have their own spec; here only the buttons that open them are checked.
 
-const MARKETING_PAGES = [
-  ['/', 'Bienestar emocional a 300 km/h'],
-  ['/nosotros', 'Sobre nosotros'],
-  ['/soluciones', 'Soluciones'],
-  ['/beneficios', 'Beneficios'],
-  ['/impacto', 'Impacto'],
-  ['/contacto', 'Contacta con Nosotros'],
-  ['/politica-cookies', 'Política de cookies'],
-  ['/politica-privacidad', 'Política de privacidad'],
-  ['/condiciones-uso', 'Condiciones de uso'],
-  ['/condiciones-contratacion', 'Condiciones de contratación'],
-] as const;
+const MARKETING_PAGES = sourceRoutes('marketing').map(({ path }) => [path, headingOf(path)] as const);
 
 // Brand details that differ from the committed runtime configuration: a page that shows them
 // can only have read them from /runtime-config.json.
@@ -51,7 +42,7 @@ const h3 = (page: Page, name: string) => page.getByRole('heading', { level: 3, n
 
 test('home: hero, problem and solution, six benefits, segments, and a closing demo request beside the way to the blog', { tag: '@deployed' }, async ({ page }) => {
   await page.goto('/');
-  await expect(h1(page)).toHaveText('Bienestar emocional a 300 km/h');
+  await expect(h1(page)).toHaveText(headingOf('/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('button', { name: 'Quiero mi demo F1' })).toHaveCount(2);
 
@@ -98,7 +89,7 @@ test('home: hero, problem and solution, six benefits, segments, and a closing de
 
 test('nosotros: mission, vision, five values, manifesto, three pillars and the meeting button', async ({ page }) => {
   await page.goto('/nosotros');
-  await expect(h1(page)).toHaveText('Sobre nosotros');
+  await expect(h1(page)).toHaveText(headingOf('/nosotros'));
   await expect(h2(page, 'Misión')).toBeVisible();
   await expect(h2(page, 'Visión')).toBeVisible();
   for (const value of ['Humanidad activa', 'Emoción con propósito', 'Excelencia inmersiva', 'Valentía cultural', 'Medición con alma']) {
@@ -112,7 +103,7 @@ test('nosotros: mission, vision, five values, manifesto, three pillars and the m
 
 test('soluciones: four tabs with Demo Day first, each tab in the URL, Back returns to the previous tab', async ({ page }) => {
   await page.goto('/soluciones');
-  await expect(h1(page)).toHaveText('Soluciones');
+  await expect(h1(page)).toHaveText(headingOf('/soluciones'));
   const tabs = page.getByRole('tablist', { name: 'Formatos' }).getByRole('tab');
   await expect(tabs).toHaveText(['Demo Day', 'Experience Day', 'Suscripción', 'Eventos Solidarios']);
   const tab = (name: string) => page.getByRole('tab', { name });
@@ -184,7 +175,7 @@ test('soluciones: each use case has its anchor, and a link to /soluciones#evento
 
 test('beneficios: the three areas, four headline stats, two testimonials and the demo button', async ({ page }) => {
   await page.goto('/beneficios');
-  await expect(h1(page)).toHaveText('Beneficios');
+  await expect(h1(page)).toHaveText(headingOf('/beneficios'));
   for (const area of ['Reducción del estrés', 'Equipos que se entienden mejor', 'Una marca empleadora que se nota']) {
     await expect(h2(page, area)).toBeVisible();
   }
@@ -198,7 +189,7 @@ test('beneficios: the three areas, four headline stats, two testimonials and the
 test('impacto: the figures, the Gira Solidaria button, the waiting list from the runtime configuration, contact', async ({ page }) => {
   await serveBrand(page);
   await page.goto('/impacto');
-  await expect(h1(page)).toHaveText('Impacto');
+  await expect(h1(page)).toHaveText(headingOf('/impacto'));
   await expect(page.getByText('Hasta el 94 %')).toBeVisible();
   await expect(page.getByText('100 %', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quiero impulsar la Gira Solidaria' })).toBeVisible();
@@ -217,13 +208,13 @@ test('the committed configuration links to pages this site serves: the club wait
   expect((await request.get(href as string)).status()).toBe(200);
   await page.getByRole('link', { name: 'Apuntarme a la lista de espera del club' }).click();
   await expect(page).toHaveURL('/contacto');
-  await expect(h1(page)).toHaveText('Contacta con Nosotros');
+  await expect(h1(page)).toHaveText(headingOf('/contacto'));
 });
 
 test('contacto: the form area, the booking button and WhatsApp and e-mail from the runtime configuration', async ({ page }) => {
   await serveBrand(page);
   await page.goto('/contacto');
-  await expect(h1(page)).toHaveText('Contacta con Nosotros');
+  await expect(h1(page)).toHaveText(headingOf('/contacto'));
   await expect(h2(page, 'Envíanos un mensaje')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agenda tu Demo - 15 minutos' })).toBeVisible();
   const main = page.getByRole('main');

@@ -7,26 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { serviceClient } from '../../tools/local-stack/testing.ts';
 import { prerenderSite } from '../../tools/prerender/prerender.mjs';
 import { expect, test, type Page } from '../support/test.ts';
+import { headingOf, PUBLIC_PAGES } from '../support/routes.ts';
 import { cartCount, euros } from '../support/ui.ts';
 
 // Public routes are served as finished HTML (tools/prerender, run by the e2e setup as by
 // `npm start`), then hydrated: the same page without JavaScript, and no redraw with it.
-const ROUTES: Array<[path: string, heading: string]> = [
-  ['/', 'Bienestar emocional a 300 km/h'],
-  ['/nosotros', 'Sobre nosotros'],
-  ['/soluciones', 'Soluciones'],
-  ['/beneficios', 'Beneficios'],
-  ['/impacto', 'Impacto'],
-  ['/contacto', 'Contacta con Nosotros'],
-  ['/politica-cookies', 'Política de cookies'],
-  ['/politica-privacidad', 'Política de privacidad'],
-  ['/condiciones-uso', 'Condiciones de uso'],
-  ['/condiciones-contratacion', 'Condiciones de contratación'],
-  ['/tienda', 'Tienda'],
-  ['/blog', 'Nuestro Blog'],
-  ['/prensa', 'Sala de Prensa'],
-  ['/playlist-music', 'Pitwall Music'],
-];
+const ROUTES = PUBLIC_PAGES;
 
 const POST = '/blog/asi-es-nuestro-simulador';
 
@@ -149,7 +135,7 @@ test('with JavaScript, every public route hydrates its HTML: nothing redrawn, no
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienestar emocional a 300 km/h');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/'));
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 

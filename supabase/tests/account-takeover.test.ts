@@ -3,22 +3,14 @@
  * The owner's confirmation must not leave the attacker's password working (the hosted auth service
  * keeps the first password of an unconfirmed account; the database forgets it at confirmation).
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createUser, linkInMail, stackValues, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { anonClient, createUser, linkInMail, stackValues, testDatabase, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 
 const ATTACKER_PASSWORD = 'Atacante-2026';
 const OWNER_PASSWORD = 'Propietaria-2026';
 const CHOSEN_PASSWORD = 'Elegida-Tras-Confirmar-2026';
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stackValues().dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = testDatabase();
 
 function sessionFromLink(location: string | null): { access_token: string; refresh_token: string; type: string | null } {
   const fragment = new URLSearchParams((location ?? '').split('#')[1] ?? '');

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { mailsTo, serviceClient } from '../../tools/local-stack/testing.ts';
+import type { OrderItemRow } from '../functions/_shared/payments-model.ts';
 
 export const service = serviceClient();
 
@@ -122,15 +123,8 @@ export interface OrderRecord {
   paid_at: string | null;
   canceled_at: string | null;
   confirmation_email_sent_at: string | null;
-  order_items: Array<{
-    product_id: string;
-    variant_id: string | null;
-    product_title: string;
-    variant_name: string | null;
-    unit_price_cents: number;
-    quantity: number;
-    line_total_cents: number;
-  }>;
+  /** The test orders' products are never deleted while they are read. */
+  order_items: Array<OrderItemRow & { product_id: string }>;
 }
 
 export async function ordersOf(userId: string): Promise<OrderRecord[]> {

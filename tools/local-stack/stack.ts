@@ -65,8 +65,8 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
-export interface RunningStack {
-  profile: Profile;
+/** Where a running stack answers and its keys: what its users (tests, the site, the tools) need. */
+export interface StackValues {
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -76,31 +76,25 @@ export interface RunningStack {
   siteUrl: string;
   smtpHost: string;
   smtpPort: number;
+  /** The Node.js version the stack's services run on (process.version). */
+  nodeVersion: string;
+}
+
+export interface RunningStack extends StackValues {
+  profile: Profile;
   ports: StackPorts;
   dataDir: string;
   /** The auth settings in force. */
   authSettings: AuthSettings;
-  /** The Node.js version the stack's services run on (process.version). */
-  nodeVersion: string;
   /** Ends every service and child process this start created. */
   stop(): Promise<void>;
 }
 
 /** What `.data/<profile>/stack.json` holds while the stack runs. */
-export interface StackInfo {
-  apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
-  dbUrl: string;
-  mailApiUrl: string;
-  siteUrl: string;
-  smtpHost: string;
-  smtpPort: number;
+export interface StackInfo extends StackValues {
   pid: number;
   profile: Profile;
   startedAt: string;
-  nodeVersion: string;
 }
 
 const DEFAULT_MAIL_FROM = 'Pitwall <no-reply@pitwall.local>';
@@ -438,7 +432,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       }
     }
 
-    const info: StackInfo = {
+    const values: StackValues = {
       apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
@@ -448,11 +442,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       siteUrl,
       smtpHost: mail.smtpHost,
       smtpPort: mail.smtpPort,
-      pid: process.pid,
-      profile,
-      startedAt: new Date().toISOString(),
       nodeVersion: process.version,
     };
+    const info: StackInfo = { ...values, pid: process.pid, profile, startedAt: new Date().toISOString() };
     const stackFile = join(dataDir, 'stack.json');
     writeFileSync(stackFile, `${JSON.stringify(info, null, 2)}\n`, { mode: 0o600 });
     running.push({ name: 'stack.json', close: async () => rmSync(stackFile, { force: true }) });
@@ -460,20 +452,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     let stopped: Promise<void> | undefined;
     return {
+      ...values,
       profile,
-      apiUrl,
-      anonKey: keys.anonKey,
-      serviceRoleKey: keys.serviceRoleKey,
-      jwtSecret: keys.jwtSecret,
-      dbUrl,
-      mailApiUrl: mail.apiUrl,
-      siteUrl,
-      smtpHost: mail.smtpHost,
-      smtpPort: mail.smtpPort,
       ports,
       dataDir,
       authSettings: auth.settings,
-      nodeVersion: process.version,
       stop: () => (stopped ??= stopAll()),
     };
   } catch (error) {

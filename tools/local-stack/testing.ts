@@ -11,36 +11,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import WebSocket from 'ws';
 import { resolveDataDir } from './lib/profile.ts';
-
-/** What the test stack answers on. */
-export interface LocalStackValues {
-  apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
-  dbUrl: string;
-  mailApiUrl: string;
-  siteUrl: string;
-  smtpHost: string;
-  smtpPort: number;
-  nodeVersion: string;
-}
+import type { StackValues } from './stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    localStack: LocalStackValues;
+    localStack: StackValues;
   }
 }
 
-let cached: LocalStackValues | undefined;
+let cached: StackValues | undefined;
+
+/** A connection to the test stack's database for one test file: opened before its tests, closed after. */
+export function testDatabase(): pg.Client {
+  const db = new pg.Client({ connectionString: stackValues().dbUrl });
+  beforeAll(() => db.connect());
+  afterAll(() => db.end());
+  return db;
+}
 
 /** The running test stack (from the global setup, else from .data/test/stack.json). */
-export function stackValues(): LocalStackValues {
+export function stackValues(): StackValues {
   if (cached) return cached;
-  let provided: LocalStackValues | undefined;
+  let provided: StackValues | undefined;
   try {
     provided = inject('localStack');
   } catch {
@@ -51,7 +47,7 @@ export function stackValues(): LocalStackValues {
   if (!existsSync(file)) {
     throw new Error('No test stack: run the tests with npm run test:integration (its global setup starts one).');
   }
-  return (cached = JSON.parse(readFileSync(file, 'utf8')) as LocalStackValues);
+  return (cached = JSON.parse(readFileSync(file, 'utf8')) as StackValues);
 }
 
 function client(key: string): SupabaseClient {

@@ -5,6 +5,7 @@ export { RateLimiter } from './rate-limiter.ts';
 export {
   CLIENT_EVENT_TYPES,
   RATE_LIMIT_ERROR,
+  SEVERITIES,
   SecurityMonitor,
   type ClientEventType,
   type LoggerEndpoint,

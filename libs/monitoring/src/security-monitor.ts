@@ -1,18 +1,9 @@
 import { EventBatcher } from './event-batcher.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import type { ClientEventType, Severity } from '../../../supabase/functions/_shared/contracts/security-events.ts';
 
-/** The event types the browser may report (security-event-logger accepts exactly these). */
-export const CLIENT_EVENT_TYPES = [
-  'MONITORING_STARTED',
-  'FAILED_REQUEST',
-  'NETWORK_ERROR',
-  'RATE_LIMIT_EXCEEDED',
-  'POTENTIAL_XSS',
-  'PAGE_HIDDEN',
-  'SUSPICIOUS_ACTIVITY_DETECTED',
-] as const;
-export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+/** What the monitor may report: security-event-logger and the table accept exactly these. */
+export { CLIENT_EVENT_TYPES, SEVERITIES, type ClientEventType, type Severity } from '../../../supabase/functions/_shared/contracts/security-events.ts';
 
 export interface SecurityEvent {
   eventType: ClientEventType;

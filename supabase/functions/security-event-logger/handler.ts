@@ -10,17 +10,8 @@ import { clientIp, json, postHandler, readJson } from '../_shared/http.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, requiredText, z } from '../_shared/validation.ts';
 import { limitCaller, takeRateLimit } from '../_shared/rate-limit.ts';
+import { CLIENT_EVENT_TYPES, SEVERITIES } from '../_shared/contracts/security-events.ts';
 
-/** The same list as CLIENT_EVENT_TYPES in libs/monitoring (a function cannot import the site's libs). */
-const CLIENT_EVENT_TYPES = [
-  'MONITORING_STARTED',
-  'FAILED_REQUEST',
-  'NETWORK_ERROR',
-  'RATE_LIMIT_EXCEEDED',
-  'POTENTIAL_XSS',
-  'PAGE_HIDDEN',
-  'SUSPICIOUS_ACTIVITY_DETECTED',
-] as const;
 const MAX_METADATA_BYTES = 16 * 1024;
 /** Nesting of metadata (the monitor sends flat objects); deeper is refused before it is walked. */
 const MAX_METADATA_DEPTH = 8;
@@ -48,8 +39,8 @@ const event = body({
       issue.input === undefined ? 'El campo eventType es obligatorio.' : 'El tipo de evento no es uno de los que registra el monitor del navegador.',
   }),
   description: requiredText('description', { max: 2000 }),
-  severity: z.enum(['low', 'medium', 'high', 'critical'], {
-    error: 'La severidad debe ser low, medium, high o critical.',
+  severity: z.enum(SEVERITIES, {
+    error: `La severidad debe ser ${SEVERITIES.slice(0, -1).join(', ')} o ${SEVERITIES.at(-1)}.`,
   }),
   metadata: z
     .record(z.string(), z.unknown(), { error: 'El campo metadata debe ser un objeto.' })

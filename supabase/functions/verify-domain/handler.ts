@@ -15,6 +15,7 @@ import { getEnv } from '../_shared/env.ts';
 import { HttpError, json, postHandler, readJson } from '../_shared/http.ts';
 import { adminClient } from '../_shared/supabase-admin.ts';
 import { body, parseInput, z } from '../_shared/validation.ts';
+import { DOMAIN_ACTIONS, type DomainDiagnostic as Diagnostic } from '../_shared/contracts/domain-verification.ts';
 
 type DomainStatus = 'pending' | 'verified' | 'failed';
 
@@ -24,16 +25,6 @@ export interface DnsRecord {
   name: string;
   value: string;
   priority?: number;
-}
-
-export interface Diagnostic {
-  record: string;
-  type: string;
-  name: string;
-  expected: string;
-  found?: string;
-  details: string;
-  status: 'pass' | 'fail' | 'warning';
 }
 
 interface DomainRow {
@@ -51,7 +42,7 @@ const FAIL_AFTER_HOURS = 72;
 const DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const schema = body({
-  action: z.enum(['diagnose', 'recreate_domain', 'force_verify', 'add_domain', 'check_status'], {
+  action: z.enum(DOMAIN_ACTIONS, {
     error: 'La acción debe ser diagnose, recreate_domain, force_verify, add_domain o check_status.',
   }),
   domain: z

@@ -1,6 +1,5 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anonClient,
   createUser,
@@ -9,6 +8,7 @@ import {
   serviceClient,
   signIn,
   stackValues,
+  testDatabase,
   uniqueEmail,
   waitForMail,
 } from '../testing.ts';
@@ -26,14 +26,7 @@ async function follow(link: string): Promise<Response> {
   return fetch(link, { redirect: 'manual' });
 }
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stackValues().dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = testDatabase();
 
 describe('sign-up with e-mail confirmation', () => {
   it('sends a Spanish confirmation e-mail whose link confirms the account and opens a session', async () => {

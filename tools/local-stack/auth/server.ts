@@ -21,6 +21,7 @@ import { disabledRoute } from './handlers/disabled.ts';
 import { invite } from './handlers/invite.ts';
 import { otp } from './handlers/otp.ts';
 import { reauthenticate } from './handlers/reauthenticate.ts';
+import { projectKey } from '../lib/keys.ts';
 
 export interface AuthServerOptions {
   dbUrl: string;
@@ -99,7 +100,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<Runni
     pool,
     settings,
     tokens: {
-      secret: new TextEncoder().encode(options.jwtSecret),
+      secret: projectKey(options.jwtSecret),
       issuer: externalUrl,
       expirySeconds: settings.jwtExpiry,
     },

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors as joseErrors, SignJWT, type JWTPayload } from 'jose';
 import type pg from 'pg';
+import { verifyProjectJwt } from '../lib/keys.ts';
 import { errors } from './errors.ts';
 import { CommitThenFail, identitiesOf, type Queryable, type UserRow } from './store.ts';
 import { userJson, type UserJson } from './user-json.ts';
@@ -64,8 +65,7 @@ export async function signAccessToken(
 /** Verifies a bearer token the way GoTrue's requireAuthentication does (403 bad_jwt on failure). */
 export async function verifyAccessToken(config: TokenConfig, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, config.secret, { algorithms: ['HS256'] });
-    return payload as AccessTokenClaims;
+    return (await verifyProjectJwt(token, config.secret)) as AccessTokenClaims;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw errors.badJwt('token has invalid claims: token is expired');
     if (error instanceof joseErrors.JWSSignatureVerificationFailed) {

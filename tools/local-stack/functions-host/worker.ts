@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { projectKey, verifyProjectJwt } from '../lib/keys.ts';
 import { FUNCTION_NAME_RE, FunctionsConfig } from './config.ts';
 
 export interface WorkerSettings {
@@ -53,13 +53,12 @@ class TokenChecker {
   private readonly key: Uint8Array;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = projectKey(secret);
   }
 
   async isValid(token: string): Promise<boolean> {
     try {
-      if (decodeProtectedHeader(token).alg !== 'HS256') return false;
-      await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      await verifyProjectJwt(token, this.key);
       return true;
     } catch {
       return false;

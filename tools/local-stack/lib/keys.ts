@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface StackKeys {
   jwtSecret: string;
@@ -18,7 +18,19 @@ export async function signApiKey(jwtSecret: string, role: 'anon' | 'service_role
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + TEN_YEARS_S)
-    .sign(new TextEncoder().encode(jwtSecret));
+    .sign(projectKey(jwtSecret));
+}
+
+/** The project's JWT secret as the HS256 key jose signs and verifies with. */
+export const projectKey = (jwtSecret: string): Uint8Array => new TextEncoder().encode(jwtSecret);
+
+/**
+ * The one check of a token against the project's secret (HS256 only, expiry included), shared by
+ * auth, storage and the functions host; jose's error is thrown for each to word as its service does.
+ */
+export async function verifyProjectJwt(token: string, key: Uint8Array): Promise<JWTPayload> {
+  const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+  return payload;
 }
 
 function isStackKeys(value: unknown): value is StackKeys {

@@ -1,20 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyMigrations, applyPlatform } from '../lib/database.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
-import { stackValues } from '../testing.ts';
+import { testDatabase } from '../testing.ts';
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stackValues().dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = testDatabase();
 
 describe('platform SQL (what a hosted Supabase project has)', () => {
   it('creates the API roles with Supabase attributes', async () => {

@@ -1,4 +1,5 @@
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors as joseErrors, SignJWT, type JWTPayload } from 'jose';
+import { projectKey, verifyProjectJwt } from '../lib/keys.ts';
 import { ERRORS } from './errors.ts';
 
 /** The database roles a request may run as (Supabase's API roles). */
@@ -27,8 +28,7 @@ function jwtErrorMessage(error: unknown): string {
 
 async function verify(token: string, key: Uint8Array): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    return payload;
+    return await verifyProjectJwt(token, key);
   } catch (error) {
     throw ERRORS.invalidJwt(jwtErrorMessage(error));
   }
@@ -39,7 +39,7 @@ export class JwtKeys {
 
   constructor(secret: string) {
     if (secret.length < 32) throw new Error('The JWT secret must have at least 32 characters');
-    this.key = new TextEncoder().encode(secret);
+    this.key = projectKey(secret);
   }
 
   /** Verifies `Authorization: Bearer <jwt>` (HS256, project secret) and names the role to run as. */

@@ -4,8 +4,7 @@
  * Values reach the tests through provide('localStack'); see ../testing.ts.
  */
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../stack.ts';
-import type { LocalStackValues } from '../testing.ts';
+import { startStack, type StackValues } from '../stack.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const stack = await startStack({
@@ -14,7 +13,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     siteUrl: process.env.TEST_SITE_URL ?? 'http://localhost:5200',
     log: (line) => console.log(`[test stack] ${line}`),
   });
-  const values: LocalStackValues = {
+  const values: StackValues = {
     apiUrl: stack.apiUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,

@@ -3,8 +3,7 @@
 // that the remote, release and route are ones the site serves (register_site_releases); it
 // refuses a whole batch with one bad report: values it would refuse are left out here.
 import { UNRELEASED } from '../../../../supabase/functions/_shared/contracts/site-releases.ts';
-
-export type Vital = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'HYDRATED';
+import { CONNECTIONS, isVital, type Device, type VitalMetric } from '../../../../supabase/functions/_shared/contracts/web-vitals.ts';
 
 /** What every report of a page load says besides its metric: nothing in it identifies the visitor. */
 export interface PageContext {
@@ -14,12 +13,12 @@ export interface PageContext {
   /** The remote's release version (remotes.json), or UNRELEASED when the site serves builds. */
   release: string;
   /** Phones below 768 px of viewport width: only how the reports are split, no layout breakpoint. */
-  device: 'phone' | 'desktop';
+  device: Device;
   /** navigator.connection.effectiveType when the browser gives one of its four values. */
   connection: string | null;
 }
 
-export type VitalReport = PageContext & { metric: Vital; value: number };
+export type VitalReport = PageContext & { metric: VitalMetric; value: number };
 
 /** A batch is sent as soon as it holds this many (the server takes up to 20). */
 export const MAX_BATCH = 10;
@@ -29,7 +28,7 @@ export const pageContext = (route: string, remote: string, release: string | und
   remote,
   release: release ?? UNRELEASED,
   device: viewportWidth < 768 ? 'phone' : 'desktop',
-  connection: typeof effectiveType === 'string' && ['slow-2g', '2g', '3g', '4g'].includes(effectiveType) ? effectiveType : null,
+  connection: typeof effectiveType === 'string' && (CONNECTIONS as readonly string[]).includes(effectiveType) ? effectiveType : null,
 });
 
 /**
@@ -42,9 +41,9 @@ export function vitalsBatch(page: PageContext, send: (body: string) => void) {
   const flush = () => {
     if (waiting.length > 0) send(JSON.stringify(waiting.splice(0)));
   };
-  const add = (metric: Vital, value: number) => {
+  const add = (metric: string, value: number) => {
+    if (!isVital(metric, value)) return;
     const cls = metric === 'CLS';
-    if (!(value >= 0 && value <= (cls ? 100 : 600_000))) return;
     waiting.push({ ...page, metric, value: cls ? Math.round(value * 1e4) / 1e4 : Math.round(value) });
     if (waiting.length >= MAX_BATCH) flush();
   };

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { DEVICES, VITAL_METRICS } from '../../../../supabase/functions/_shared/contracts/web-vitals.ts';
 import type { Backend } from '../client.ts';
 
-/** The vitals visitors' browsers report, in the order the panel shows them. */
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'HYDRATED'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-export const DEVICES = ['phone', 'desktop'] as const;
-export type Device = (typeof DEVICES)[number];
+/** The vitals visitors' browsers report, in the order the panel shows them, and their devices. */
+export { DEVICES, VITAL_METRICS, type Device, type VitalMetric } from '../../../../supabase/functions/_shared/contracts/web-vitals.ts';
 /** The periods the Rendimiento section offers, in days. */
 export const VITALS_PERIODS = [7, 28] as const;
 export type VitalsPeriod = (typeof VITALS_PERIODS)[number];

@@ -1,7 +1,8 @@
 import type { Backend } from '../client.ts';
+import type { DomainAction, DomainDiagnostic } from '../../../../supabase/functions/_shared/contracts/domain-verification.ts';
 import { invokeFunction } from './invoke-function.ts';
 
-export type DomainAction = 'diagnose' | 'recreate_domain' | 'force_verify' | 'add_domain' | 'check_status';
+export type { DomainAction, DomainDiagnostic } from '../../../../supabase/functions/_shared/contracts/domain-verification.ts';
 
 /** verified, pending, failed — or whatever else a newer server may answer. */
 export type DomainStatus = string;
@@ -12,17 +13,6 @@ export interface DomainRecord {
   name: string;
   value: string;
   priority?: number;
-}
-
-export interface DomainDiagnostic {
-  record: string;
-  type: string;
-  name: string;
-  expected: string;
-  found?: string;
-  details: string;
-  /** pass, fail — or warning when the lookup itself failed. */
-  status: string;
 }
 
 export interface DomainAnswer {
