@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { spreadRow } from '@pitwall/ui';
 import styled from 'styled-components';
 
 const Box = styled.section`
@@ -13,11 +14,7 @@ const Box = styled.section`
 `;
 
 const Heading = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.small};
+  ${spreadRow('small', 'end')}
   > :first-child { display: grid; gap: ${({ theme }) => theme.spacing.xxSmall}; flex: 1 1 14rem; }
   > :not(:first-child) { flex: 3 1 36rem; }
   h2 {

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@pitwall/router';
-import { Button, media } from '@pitwall/ui';
+import { Button, media, spreadRow } from '@pitwall/ui';
 import { Input, Select } from '@pitwall/ui/form';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -29,11 +29,7 @@ export const Empty = styled.p`
 `;
 
 const PagerNav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.small};
+  ${spreadRow('small')}
   color: ${({ theme }) => theme.colors.inkSoft};
   div { display: flex; gap: ${({ theme }) => theme.spacing.xSmall}; }
 `;

@@ -1,7 +1,7 @@
 import { getSupabase } from '@pitwall/backend';
 import { getVitalsReport, VITAL_METRICS, VITALS_PERIODS, type VitalMetric, type VitalsPeriod, type VitalsReport } from '@pitwall/backend/admin';
 import { useSearchParams } from '@pitwall/router';
-import { Badge, Button, ErrorState, LoadingState, useAsyncResource } from '@pitwall/ui';
+import { Badge, Button, ErrorState, LoadingState, spreadRow, useAsyncResource } from '@pitwall/ui';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -36,11 +36,7 @@ const DEFAULT_PERIOD: VitalsPeriod = 28;
 const TONES: Record<Rating, 'success' | 'accent' | 'danger'> = { good: 'success', 'needs-improvement': 'accent', poor: 'danger' };
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.small};
+  ${spreadRow('small')}
   h3 { font-size: ${({ theme }) => theme.fontSizes.large}; }
 `;
 

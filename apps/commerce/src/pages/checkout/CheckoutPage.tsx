@@ -2,7 +2,7 @@ import { useAuth } from '@pitwall/auth';
 import { createPayment, PaymentError } from '@pitwall/backend';
 import { selectShipping, selectSubtotal, useCart } from '@pitwall/cart';
 import { Navigate, useLocation } from '@pitwall/router';
-import { Button, ButtonLink, Container, IconButton, LoadingState, formatEuros, media, toast } from '@pitwall/ui';
+import { Button, ButtonLink, Container, formatEuros, IconButton, LoadingState, media, spreadRow, toast } from '@pitwall/ui';
 import { ArrowLeft, CreditCard, ImageOff, Lock, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -66,11 +66,7 @@ const LineBody = styled.div`
 `;
 
 const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.small};
+  ${spreadRow('small')}
 `;
 
 const Stepper = styled.div`

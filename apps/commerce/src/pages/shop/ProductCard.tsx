@@ -1,5 +1,5 @@
 import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
-import { Badge, Button, NoBox, StaticIsland, TextButton, formatEuros } from '@pitwall/ui';
+import { Badge, Button, formatEuros, NoBox, spreadRow, StaticIsland, TextButton } from '@pitwall/ui';
 import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -41,11 +41,7 @@ const Media = styled.div`
 
 /* Category and stock share one row under the picture, never on it. */
 const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.xSmall};
+  ${spreadRow('xSmall')}
 `;
 
 const Body = styled.div`

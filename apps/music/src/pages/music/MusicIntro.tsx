@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, StaticIsland } from '@pitwall/ui';
+import { Badge, ButtonLink, spreadRow, StaticIsland } from '@pitwall/ui';
 import styled from 'styled-components';
 
 const BADGES = ['100% Original', 'Libre de Derechos', 'Alta Calidad', 'Múltiples Géneros'];
@@ -13,11 +13,7 @@ const Badges = styled.ul`
 `;
 
 const Offer = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.medium};
+  ${spreadRow('medium')}
   margin-top: ${({ theme }) => theme.spacing.large};
   padding: ${({ theme }) => theme.spacing.large};
   border-radius: ${({ theme }) => theme.radii.large};

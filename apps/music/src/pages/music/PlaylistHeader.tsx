@@ -1,13 +1,9 @@
-import { Button } from '@pitwall/ui';
+import { Button, spreadRow } from '@pitwall/ui';
 import { ListOrdered, List, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.small};
+  ${spreadRow('small')}
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xLarge};
   }

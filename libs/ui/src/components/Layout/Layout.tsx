@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { media } from '../../theme/theme.ts';
 
 export const Container = styled.div`
@@ -26,6 +26,18 @@ export const SidebarLayout = styled.div<{ $stickyAside?: boolean }>`
         & > aside { position: sticky; top: calc(${theme.layout.navHeight} + ${theme.spacing.medium}); }
       `}
   }
+`;
+
+/**
+ * A row whose two ends sit at the edges and that wraps when they do not fit (a heading and its
+ * actions, a pager, an offer and its button): written once for the styled components that are one.
+ */
+export const spreadRow = (gap: keyof DefaultTheme['spacing'], alignItems: 'center' | 'end' = 'center') => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${alignItems};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[gap]};
 `;
 
 export const Section = styled.section`

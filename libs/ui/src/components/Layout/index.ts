@@ -1,1 +1,1 @@
-export { Badge, Container, PageHeader, Section, SidebarLayout, VisuallyHidden, type PageHeaderProps } from './Layout.tsx';
+export { Badge, Container, PageHeader, Section, SidebarLayout, spreadRow, VisuallyHidden, type PageHeaderProps } from './Layout.tsx';
