@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 for (const name of Object.keys(process.env)) if (name.startsWith('STRIPE_')) delete process.env[name];
 
 /** Folders whose tests have a project of their own; every other `*.test.*` runs with the node tools. */
-const INTEGRATION = ['tools/local-stack/**', 'supabase/**'];
+// libs/backend's admin modules are the panel's calls to the database: their tests need the stack.
+const INTEGRATION = ['tools/local-stack/**', 'supabase/**', 'libs/backend/src/admin/**'];
 const DB_TYPES = ['tools/db-types/**'];
 const UNIT = ['apps/**', 'libs/**'];
 const TEST_FILES = '**/*.test.{ts,tsx,mts,mjs,js}';
@@ -22,7 +23,7 @@ export default defineConfig({
     projects: [
       {
         // The libs and apps, in jsdom (npm run test:unit).
-        test: { name: 'unit', globals: true, environment: 'jsdom', restoreMocks: true, include: inFolders(UNIT) },
+        test: { name: 'unit', globals: true, environment: 'jsdom', restoreMocks: true, include: inFolders(UNIT), exclude: ['**/node_modules/**', ...INTEGRATION] },
       },
       {
         // Everything else that needs nothing running: the build, release and site tools (npm run test:unit).

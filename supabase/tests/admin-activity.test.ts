@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getActivitySeries, type ActivitySeries } from '../../libs/backend/src/admin/activity-series.ts';
-import type { Backend } from '../../libs/backend/src/client.ts';
+import { getActivitySeries, type ActivitySeries } from '@pitwall/backend/admin';
+import type { Backend } from '@pitwall/backend';
 import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 

@@ -5,7 +5,7 @@
  * must agree, so changing a limit in only one place fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { productSheetRequestSchema } from '../../libs/backend/src/leads/lead-fields.ts';
+import { productSheetRequestSchema } from '@pitwall/backend/leads';
 import { serviceClient, uniqueEmail } from '../../tools/local-stack/testing.ts';
 import { LEAD_TEXT } from '../functions/_shared/contracts/lead-fields.ts';
 import { callFunction } from './support/functions.ts';

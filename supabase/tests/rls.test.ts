@@ -59,7 +59,7 @@ const CATALOGUE: Record<Role, Perms> = {
 };
 /**
  * Leads the browser writes directly: anyone inserts, nobody but admins reads them back. A lead is
- * what its sender wrote: admins only mark it handled (admin-inbox.test.ts), never edit or delete it.
+ * what its sender wrote: admins only mark it handled (libs/backend/src/admin/inbox.test.ts), never edit or delete it.
  */
 const LEAD: Record<Role, Perms> = {
   anon: { select: 'denied', insert: true, update: false, delete: false },

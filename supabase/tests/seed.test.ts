@@ -6,10 +6,9 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseFallbackPath, responsiveImage } from '../../libs/backend/src/storage/image-renditions.ts';
+import { parseFallbackPath, responsiveImage, type Backend } from '@pitwall/backend';
 import { anonClient, serviceClient, signIn, stackValues } from '../../tools/local-stack/testing.ts';
-import { getActivitySeries } from '../../libs/backend/src/admin/activity-series.ts';
-import type { Backend } from '../../libs/backend/src/client.ts';
+import { getActivitySeries } from '@pitwall/backend/admin';
 import { blogImage, productImage } from '../seed/lib/artwork.ts';
 import seed, { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/seed.ts';
 import { signedInActor } from './support/clients.ts';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, stackValues } from '../../tools/local-stack/testing.ts';
 import { SEEDED_RELEASES, VITALS_DAYS, webVitalsHistory } from '../seed/content/web-vitals.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
-import { getVitalsReport } from '../../libs/backend/src/admin/performance.ts';
+import { getVitalsReport } from '@pitwall/backend/admin';
 import { registerSiteReleases } from '../../tools/release/site-releases.mjs';
 import { sourceRoutes } from '../../tools/release/routes.mjs';
 import { runtimeFilesMiddleware } from '../../tools/serve/runtime-files.mjs';

@@ -16,7 +16,7 @@ export { limitMessage } from './leads/lead-errors.ts';
 export { getPressResources, type PressResource } from './press/get-press-resources.ts';
 export { sendPressRequest, type PressRequest } from './press/send-press-request.ts';
 export { PRESS_REQUEST_TYPES } from '../../../supabase/functions/_shared/contracts/press-request-types.ts';
-export { responsiveImage } from './storage/image-renditions.ts';
+export { parseFallbackPath, responsiveImage } from './storage/image-renditions.ts';
 export { getSongs, type Song } from './music/get-songs.ts';
 export { audioTypeOf, songAudioUrl } from './music/song-audio.ts';
 export { getRatingSummaries, getSessionRatings, rateSong, ratingInputSchema, type RatingInput, type RatingSummary } from './music/ratings.ts';

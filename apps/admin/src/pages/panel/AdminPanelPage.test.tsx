@@ -8,14 +8,10 @@ import { MemoryRouter } from '@pitwall/router';
 import { createTheme } from '@pitwall/ui';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import AdminPanelPage from './panel/AdminPanelPage.tsx';
-import { SECTION_GROUPS, SECTIONS, sectionUrl } from './panel/sections.tsx';
+import AdminPanelPage from './AdminPanelPage.tsx';
+import { SECTION_GROUPS, SECTIONS, sectionUrl } from './sections.tsx';
 
 beforeAll(setTestRuntimeConfig);
-
-it('runs without a DOM', () => {
-  expect(typeof window).toBe('undefined');
-});
 
 function render(url: string): string {
   return renderToString(

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogPostFormSchema, getBlogPost, getBlogPosts, saveBlogPost, slugify, SlugTakenError, type BlogPostFormInput } from '../../libs/backend/src/admin/blog-posts.ts';
-import { NoAuthenticatedUserError } from '../../libs/backend/src/admin/create-blog-post.ts';
-import type { Backend } from '../../libs/backend/src/client.ts';
-import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
-import { type Actor, signedInActor } from './support/clients.ts';
+import { blogPostFormSchema, getBlogPost, getBlogPosts, saveBlogPost, slugify, SlugTakenError, type BlogPostFormInput } from './blog-posts.ts';
+import { NoAuthenticatedUserError } from './create-blog-post.ts';
+import type { Backend } from '../client.ts';
+import { anonClient, serviceClient } from '../../../../tools/local-stack/testing.ts';
+import { type Actor, signedInActor } from '../../../../supabase/tests/support/clients.ts';
 
 const service = serviceClient();
 const typed = (client: SupabaseClient) => client as unknown as Backend;

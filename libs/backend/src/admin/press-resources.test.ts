@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deletePressResource, pressFileKind, savePressResource } from '../../libs/backend/src/admin/press-resources.ts';
-import type { Backend } from '../../libs/backend/src/client.ts';
-import { serviceClient } from '../../tools/local-stack/testing.ts';
-import { type Actor, signedInActor } from './support/clients.ts';
+import { deletePressResource, pressFileKind, savePressResource } from './press-resources.ts';
+import type { Backend } from '../client.ts';
+import { serviceClient } from '../../../../tools/local-stack/testing.ts';
+import { type Actor, signedInActor } from '../../../../supabase/tests/support/clients.ts';
 
 const service = serviceClient();
 const typed = (client: SupabaseClient) => client as unknown as Backend;

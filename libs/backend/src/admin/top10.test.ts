@@ -6,10 +6,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
-import { addTop10Song, getSongChoices, getTop10Songs, removeTop10Song, replaceTop10 } from '../../libs/backend/src/admin/top10.ts';
-import type { Backend } from '../../libs/backend/src/client.ts';
-import { type Actor, signedInActor } from './support/clients.ts';
+import { anonClient, serviceClient } from '../../../../tools/local-stack/testing.ts';
+import { addTop10Song, getSongChoices, getTop10Songs, removeTop10Song, replaceTop10 } from './top10.ts';
+import type { Backend } from '../client.ts';
+import { type Actor, signedInActor } from '../../../../supabase/tests/support/clients.ts';
 
 const service = serviceClient();
 const typed = (client: SupabaseClient) => client as unknown as Backend;

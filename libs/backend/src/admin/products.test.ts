@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
-import { getProduct, productFormInput, productFormSchema, saveProduct, uploadProductImage } from '../../libs/backend/src/admin/products.ts';
-import type { Backend } from '../../libs/backend/src/client.ts';
-import { type Actor, signedInActor } from './support/clients.ts';
+import { anonClient, serviceClient } from '../../../../tools/local-stack/testing.ts';
+import { getProduct, productFormInput, productFormSchema, saveProduct, uploadProductImage } from './products.ts';
+import type { Backend } from '../client.ts';
+import { type Actor, signedInActor } from '../../../../supabase/tests/support/clients.ts';
 
 const service = serviceClient();
 const typed = (client: SupabaseClient) => client as unknown as Backend;
