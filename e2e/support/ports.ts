@@ -1,19 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { appPortsFrom, basePort, BASE_PORTS, stackPortsFrom } from '../../tools/ports.mjs';
 
 // The e2e run has ports of its own, so it can run beside a developer's `npm start`. Two e2e runs on
 // one machine (two checkouts) move apart with E2E_APP_PORT_BASE, E2E_STACK_PORT_BASE and E2E_DATA_DIR.
-const appBase = Number(process.env.E2E_APP_PORT_BASE ?? 5200);
-const stackBase = Number(process.env.E2E_STACK_PORT_BASE ?? 58321);
-
-export const E2E_PORTS = {
-  SHELL_PORT: String(appBase),
-  MARKETING_PORT: String(appBase + 1),
-  COMMERCE_PORT: String(appBase + 2),
-  CONTENT_PORT: String(appBase + 3),
-  MUSIC_PORT: String(appBase + 4),
-  ADMIN_PORT: String(appBase + 5),
-} as const;
+/** The app servers' port variables as the run sets them: { SHELL_PORT: '5200', MARKETING_PORT: '5201', … }. */
+export const E2E_PORTS = appPortsFrom(basePort(BASE_PORTS.e2eApps));
 
 /**
  * A site deployed elsewhere (the production rehearsal's CDN) and the stack behind it, both already
@@ -51,7 +43,7 @@ function readDeployedSite(file: string): DeployedSite {
 export const DEPLOYED_SITE: DeployedSite | null = process.env.E2E_DEPLOYED_SITE ? readDeployedSite(process.env.E2E_DEPLOYED_SITE) : null;
 
 /** The e2e run's own local stack: ports and data folder of its own, away from the integration tests. */
-export const E2E_STACK_PORTS = { api: stackBase, db: stackBase + 1, mailWeb: stackBase + 3, smtp: stackBase + 4 };
+export const E2E_STACK_PORTS = stackPortsFrom(basePort(BASE_PORTS.e2eStack));
 const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../../.data/e2e', import.meta.url));
 /**
  * The run's data folder. Against a deployed site it holds only the state read from E2E_DEPLOYED_SITE

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envPort } from '../ports.mjs';
 import { diffSummary } from './diff.ts';
 import { generateDatabaseTypes } from './generate.ts';
 import { startScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
@@ -64,12 +65,13 @@ function parseArgs(argv: string[]): CliOptions {
 }
 
 
-function envPort(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new UsageError(`${name}=${raw} is not a valid port.`);
-  return port;
+/** The scratch database's port (DB_TYPES_DB_PORT, tools/ports.mjs): a bad value is the caller's mistake. */
+function scratchPort(): number | undefined {
+  try {
+    return envPort('DB_TYPES_DB_PORT');
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 async function generate(options: CliOptions, log: (line: string) => void): Promise<string> {
@@ -78,7 +80,7 @@ async function generate(options: CliOptions, log: (line: string) => void): Promi
     return generateDatabaseTypes(options.dbUrl);
   }
   const serverUrl = process.env.DATABASE_URL || undefined;
-  const port = envPort('DB_TYPES_DB_PORT');
+  const port = scratchPort();
   if (options.migrationsDir && !existsSync(options.migrationsDir)) {
     throw new UsageError(`Migrations folder ${options.migrationsDir} does not exist.`);
   }

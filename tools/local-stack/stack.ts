@@ -25,20 +25,15 @@ import { FUNCTIONS_DIR, STACK_DIR } from './lib/paths.ts';
 import { startEmbeddedPostgres, wipeCluster, type RunningPostgres } from './lib/postgres.ts';
 import { startPostgrest, type RunningPostgrest } from './lib/postgrest.ts';
 import { assertPortFree } from './lib/processes.ts';
-import {
-  resolveDataDir,
-  resolveExternalDatabaseUrl,
-  resolvePorts,
-  resolveSiteUrl,
-  type Profile,
-  type StackPorts,
-} from './lib/profile.ts';
+import { stackPorts, type StackPorts } from '../ports.mjs';
+import { resolveDataDir, resolveExternalDatabaseUrl, resolveSiteUrl, type Profile } from './lib/profile.ts';
 import { startAuthServer, type RunningAuthServer } from './auth/server.ts';
 import type { AuthSettings, AuthSettingsOverrides } from './auth/settings.ts';
 import { paymentUnavailablePage } from './gateway/payment-unavailable.ts';
 import { GATEWAY_LIMITS, startGateway, type GatewayRoute, type RunningGateway } from './gateway/server.ts';
 
-export type { Profile, StackPorts } from './lib/profile.ts';
+export type { Profile } from './lib/profile.ts';
+export type { StackPorts } from '../ports.mjs';
 
 export interface StackOptions {
   profile?: Profile;
@@ -172,7 +167,7 @@ function withUser(dbUrl: string, user: string, password: string): string {
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const profile: Profile = options.profile ?? 'dev';
   const log = options.log ?? ((line: string) => console.log(`[local-stack:${profile}] ${line}`));
-  const ports = resolvePorts(profile, options.ports);
+  const ports = stackPorts(profile, options.ports);
   const siteUrl = resolveSiteUrl(profile, options.siteUrl);
   const dataDir = options.dataDir ?? resolveDataDir(profile);
   const externalDbUrl = options.databaseUrl ?? resolveExternalDatabaseUrl(profile);

@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumExecutable } from '../browser/chromium.mjs';
 import { APPS } from '../rspack/apps.mjs';
+import { appPortsFrom, basePort, BASE_PORTS, stackPortsFrom } from '../ports.mjs';
 import { startSite } from '../site/site.ts';
 import { REFERENCE_PATH, startReferenceServer } from './references.ts';
 
@@ -39,9 +40,8 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }
 const runs = Math.max(1, Number(values.runs));
 
 // Own ports and data, away from `npm start` and the test runs.
-const APP_PORT_BASE = Number(process.env.PERF_APP_PORT_BASE ?? 4400);
-APPS.forEach((app, index) => (process.env[`${app.name.toUpperCase()}_PORT`] = String(APP_PORT_BASE + index)));
-const STACK_PORT_BASE = Number(process.env.PERF_STACK_PORT_BASE ?? 54421);
+const APP_PORT_BASE = basePort(BASE_PORTS.perfApps);
+Object.assign(process.env, appPortsFrom(APP_PORT_BASE));
 const dataDir = path.join(workspaceRoot, '.data/perf');
 
 interface RouteResult {
@@ -230,7 +230,7 @@ const site = await startSite({
   mode: 'static',
   reset: true,
   dataDir,
-  ports: { api: STACK_PORT_BASE, db: STACK_PORT_BASE + 1, mailWeb: STACK_PORT_BASE + 3, smtp: STACK_PORT_BASE + 4 },
+  ports: stackPortsFrom(basePort(BASE_PORTS.perfStack)),
   releasesDir: path.join(dataDir, 'releases'),
   releaseApps: 'all',
   log: (line) => console.log(`[perf] ${line}`),

@@ -31,15 +31,14 @@ import { liveVersion, releaseDir, rollback } from '../release/store.mjs';
 import { remotesJson } from '../serve/runtime-files.mjs';
 import { securityHeadersFor } from '../serve/security-headers.mjs';
 import { releaseApps, run, stopChild, waitForPort } from '../site/site.ts';
+import { REHEARSAL_PORTS } from '../ports.mjs';
 import { checkDeployment } from './checks.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dir = path.join(workspaceRoot, '.data/rehearse');
-const PORTS = { site: 4500, remotes: 4501, s3: 4502 };
-const STACK_PORTS = { api: 54521, db: 54522, mailWeb: 54524, smtp: 54525 };
-const SITE_URL = `http://localhost:${PORTS.site}`;
-const REMOTES_URL = `http://localhost:${PORTS.remotes}`;
-const S3_URL = `http://127.0.0.1:${PORTS.s3}`;
+const SITE_URL = `http://localhost:${REHEARSAL_PORTS.site}`;
+const REMOTES_URL = `http://localhost:${REHEARSAL_PORTS.remotes}`;
+const S3_URL = `http://127.0.0.1:${REHEARSAL_PORTS.s3}`;
 const BUCKET = 'pitwall-site';
 const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 /** s3rver's fixed credentials. */
@@ -90,7 +89,7 @@ function startNginx(store: string, stackApiUrl: string, anonKey: string) {
   const { runtimeConfig } = productionRuntimeConfig(deployEnv(stackApiUrl, anonKey));
   const remotesList = remotesJson({ PITWALL_RELEASES_DIR: store, REMOTES_BASE_URL: REMOTES_URL });
   const conf = path.join(nginxDir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ s3: S3_URL, bucket: BUCKET, sitePort: PORTS.site, remotesPort: PORTS.remotes, siteOrigin: SITE_URL, securityHeaders: securityHeadersFor({ config: runtimeConfig, remotesList }), dir: nginxDir }));
+  writeFileSync(conf, nginxConfig({ s3: S3_URL, bucket: BUCKET, sitePort: REHEARSAL_PORTS.site, remotesPort: REHEARSAL_PORTS.remotes, siteOrigin: SITE_URL, securityHeaders: securityHeadersFor({ config: runtimeConfig, remotesList }), dir: nginxDir }));
   return spawn('nginx', ['-c', conf, '-p', nginxDir, '-e', path.join(nginxDir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
@@ -226,7 +225,7 @@ async function main() {
   try {
     const functionsDir = stageFunctions();
     log('Backend: a fresh stack, migrations from an empty database, the functions from the deployed copy');
-    const stack = await startStack({ profile: 'test', reset: true, dataDir: path.join(dir, 'stack'), ports: STACK_PORTS, siteUrl: SITE_URL, functionsDir, log }).catch((error: unknown) =>
+    const stack = await startStack({ profile: 'test', reset: true, dataDir: path.join(dir, 'stack'), ports: REHEARSAL_PORTS.stack, siteUrl: SITE_URL, functionsDir, log }).catch((error: unknown) =>
       fail('The backend does not deploy onto an empty project:', [error instanceof Error ? error.message : String(error)]),
     );
     cleanups.push(() => stack.stop());
@@ -235,14 +234,14 @@ async function main() {
     const live = await releaseApps(store, 'all', true, log);
     log(`Releases: ${Object.entries(live).map(([app, version]) => `${app} ${version}`).join(', ')}`);
 
-    const s3 = new S3rver({ port: PORTS.s3, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const s3 = new S3rver({ port: REHEARSAL_PORTS.s3, address: '127.0.0.1', directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
     await s3.run();
     cleanups.push(async () => {
       await s3.close();
     });
     const nginx = startNginx(store, stack.apiUrl, stack.anonKey);
     cleanups.push(() => stopChild(nginx));
-    await Promise.all([waitForPort(PORTS.site, 10_000), waitForPort(PORTS.remotes, 10_000)]);
+    await Promise.all([waitForPort(REHEARSAL_PORTS.site, 10_000), waitForPort(REHEARSAL_PORTS.remotes, 10_000)]);
     log(`CDN (nginx) on ${SITE_URL} (site) and ${REMOTES_URL} (remotes), bucket s3://${BUCKET} on ${S3_URL}`);
 
     const uploads = await deploy(store, stack);

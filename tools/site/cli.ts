@@ -5,7 +5,7 @@
  * `start` builds, releases and promotes only the apps with no live release yet (the first start);
  * after that, what `npm run promote` / `rollback` made live is what it serves. --latest builds,
  * releases and promotes every app: the code of this checkout goes live.
- * Ports come from the env (SHELL_PORT…, API_PORT…) or the defaults; data lives in .data/dev unless
+ * Ports come from the env (SHELL_PORT…, API_PORT…) or the defaults (tools/ports.mjs); data lives in .data/dev unless
  * --data-dir says otherwise (the e2e test of `npm start` runs its own copy beside yours); releases
  * live in .releases unless --releases or PITWALL_RELEASES_DIR says otherwise.
  * The npm scripts run it with `node --import tsx`, not the tsx CLI: that one relays a signal by

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { APPS } from '../rspack/apps.mjs';
+import { appPort, appPortsFrom, basePort, BASE_PORTS } from '../ports.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { chromiumExecutable } from '../browser/chromium.mjs';
 import { developmentBuildsIn } from './development-builds.mjs';
@@ -23,9 +24,8 @@ const PHONE = { label: '4× CPU slowdown, 1.6 Mbps down, 150 ms RTT', latency: 1
 const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
 // Own ports, away from `npm start` and the e2e run.
-const PORT_BASE = Number(process.env.SIZE_PORT_BASE ?? 4300);
-const ports = Object.fromEntries(APPS.map((app, index) => [app.name, PORT_BASE + index]));
-for (const [name, port] of Object.entries(ports)) process.env[`${name.toUpperCase()}_PORT`] = String(port);
+Object.assign(process.env, appPortsFrom(basePort(BASE_PORTS.sizeApps)));
+const ports = Object.fromEntries(APPS.map((app) => [app.name, appPort(app.name)]));
 
 // Production files only: a development build is slower and larger, and warns visitors' consoles.
 const developmentBuilds = APPS.flatMap((app) =>

@@ -1,6 +1,6 @@
 /**
- * vitest global setup: one 'test' profile stack for the whole run (ports 55321/55322/55324/55325,
- * site http://localhost:5200, data in .data/test or TEST_STACK_DATA_DIR), reset to the seed at start and stopped at the end.
+ * vitest global setup: one 'test' profile stack for the whole run (its ports and site from tools/ports.mjs:
+ * TEST_API_PORT…, TEST_SITE_URL; data in .data/test or TEST_STACK_DATA_DIR), reset to the seed at start and stopped at the end.
  * Values reach the tests through provide('localStack'); see ../testing.ts.
  */
 import type { TestProject } from 'vitest/node';
@@ -10,7 +10,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack({
     profile: 'test',
     reset: true,
-    siteUrl: process.env.TEST_SITE_URL ?? 'http://localhost:5200',
     log: (line) => console.log(`[test stack] ${line}`),
   });
   const values: StackValues = {
