@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
+import { pageFile } from '../release/page-for-path.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 import { publishedPostPaths } from '../serve/sitemap.mjs';
 
@@ -27,9 +28,6 @@ const MAX_PAGES_PER_REMOTE = 500;
 
 /** '/blog/:slug' → a RegExp matching '/blog/anything-here'. */
 const patternOf = (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
-
-/** The file of a path inside a remote's folder: '/' → index.html, '/blog/a' → blog/a/index.html. */
-export const pageFile = (pathname) => path.join(...pathname.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
 
 /** The data block of a prerendered page that lists the scripts it loads once it has painted. */
 export const BOOT_ID = 'pitwall-boot';

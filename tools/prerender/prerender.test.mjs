@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_STORE } from '../release/store.mjs';
 import { defaultPagesDir, PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, servedPagesDir, templateId } from '../serve/pages.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
-import { composeDocument, missingPages, missingPagesMessage, pageFile, splitHead } from './prerender.mjs';
+import { composeDocument, missingPages, missingPagesMessage, splitHead } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pitwall</title></head><body><noscript>Esta web necesita JavaScript.</noscript><div id="root"></div></body></html>';
 
@@ -67,11 +67,6 @@ describe('the prerendered document', () => {
     expect(document).toContain(`<main><h1>${title}</h1></main>`);
     expect(document.match(/<html/g)).toHaveLength(1);
     expect(document.match(/<\/body>/g)).toHaveLength(1);
-  });
-
-  it('lives at <path>/index.html', () => {
-    expect(pageFile('/')).toBe('index.html');
-    expect(pageFile('/blog/a%C3%B1o-nuevo')).toBe(path.join('blog', 'año-nuevo', 'index.html'));
   });
 });
 

@@ -22,7 +22,8 @@ import { RECORD_FILE } from '../serve/pages.mjs';
 import { remotesJson } from '../serve/runtime-files.mjs';
 import { publishedPostPaths, robotsTxt, sitemapXml, staticPublicPaths } from '../serve/sitemap.mjs';
 import { securityHeadersFor } from '../serve/security-headers.mjs';
-import { cloudFrontFunctionCode } from './cdn/cdn.mjs';
+import { cloudFrontFunctionCode, SITE_ORIGIN_PATH } from './cdn/cdn.mjs';
+import { pageFile, PAGES_PATH } from './page-for-path.mjs';
 import { REGISTER_PATH, registrationBody } from './site-releases.mjs';
 import { APP_NAMES } from './commands.mjs';
 import { liveVersion, SHELL_ROOT_FILES, storeDir } from './store.mjs';
@@ -38,11 +39,11 @@ export const REQUIRED = {
 };
 
 /**
- * The keys under shell/pages/ a remote's pages own: `aws s3 sync --delete` with these removes a page
+ * The keys under shell/pages/ (PAGES_PATH) a remote's pages own: `aws s3 sync --delete` with these removes a page
  * the remote no longer has (an unpublished post) without touching another remote's pages.
  */
 export const pageKeysOf = (remote) =>
-  [...new Set(remote.routes.filter((route) => !route.standalone).map((route) => (route.path === '/' ? 'index.html' : `${route.path.slice(1).split('/')[0]}/*`)))].flatMap((key) => ['--include', key]);
+  [...new Set(remote.routes.filter((route) => !route.standalone).map((route) => (route.path === '/' ? pageFile('/') : `${route.path.slice(1).split('/')[0]}/*`)))].flatMap((key) => ['--include', key]);
 /** The edge functions' secrets (supabase/README.md), set on the project when present. */
 export const FUNCTION_SECRETS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'MAIL_FROM', 'SITE_URL', 'ADMIN_BOOTSTRAP_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
@@ -181,13 +182,13 @@ export function deployPlan({ store, env, parts, workDir, posts = [] }) {
     for (const remote of remotes.remotes.filter(({ routes }) => routes.some((route) => !route.standalone))) {
       steps.push({
         note: `frontend: ${remote.name}'s prerendered pages (no-cache)`,
-        command: ['aws', 's3', 'sync', path.join(pagesDir, remote.name), `${bucket}/shell/pages`, '--delete', '--exclude', '*', ...pageKeysOf(remote), '--exclude', RECORD_FILE, '--cache-control', NO_CACHE, '--content-type', 'text/html; charset=utf-8', ...endpoint],
+        command: ['aws', 's3', 'sync', path.join(pagesDir, remote.name), `${bucket}/${SITE_ORIGIN_PATH}${PAGES_PATH}`, '--delete', '--exclude', '*', ...pageKeysOf(remote), '--exclude', RECORD_FILE, '--cache-control', NO_CACHE, '--content-type', 'text/html; charset=utf-8', ...endpoint],
       });
     }
     if (env.DEPLOY_CDN_DISTRIBUTION) {
       steps.push({
         note: 'frontend: drop the pointers and the pages from the CDN’s edge caches',
-        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', ...(frontend ? ['/index.html', '/remotes.json', '/runtime-config.json', '/robots.txt', '/og-image.jpg'] : []), '/sitemap.xml', '/pages/*'],
+        command: ['aws', 'cloudfront', 'create-invalidation', '--distribution-id', env.DEPLOY_CDN_DISTRIBUTION, '--paths', ...(frontend ? ['/index.html', '/remotes.json', '/runtime-config.json', '/robots.txt', '/og-image.jpg'] : []), '/sitemap.xml', `${PAGES_PATH}/*`],
       });
     }
   }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageFile } from '../release/page-for-path.mjs';
 import { storeDir } from '../release/store.mjs';
 
-// Where prerendered pages live (tools/prerender): one folder per remote, a page per public path,
-// and the remote's prerender.json saying what the pages were made from.
+// Where prerendered pages live (tools/prerender): one folder per remote, a page per public path
+// (tools/release/page-for-path.mjs), and the remote's prerender.json saying what the pages were made from.
 
 /** A request with this header gets the plain shell: the prerender renders each page afresh. */
 export const PLAIN_SHELL_HEADER = 'x-pitwall-plain-shell';
@@ -53,11 +54,11 @@ export const templateId = (html) => createHash('sha256').update(html).digest('he
  */
 export function prerenderedFile({ pagesDir, req, url, template, liveVersions }) {
   if (!pagesDir || url.search !== '' || req.headers[PLAIN_SHELL_HEADER] || !existsSync(pagesDir)) return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const page = pageFile(url.pathname);
+  if (!page) return null;
   for (const entry of readdirSync(pagesDir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name.includes('.')) continue;
-    const file = path.join(pagesDir, entry.name, ...segments, 'index.html');
+    const file = path.join(pagesDir, entry.name, page);
     if (!existsSync(file)) continue;
     const record = readRecord(path.join(pagesDir, entry.name, RECORD_FILE));
     const current = record?.template === templateId(template) && (liveVersions === null || record.version === liveVersions[entry.name]);

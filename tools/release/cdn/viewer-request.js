@@ -7,8 +7,11 @@
 // the bucket's 403/404 is answered with /index.html and status 200 (the app renders the route): a
 // custom error response on CloudFront, `error_page` on nginx. With a query (a tab, a filter) the
 // page would differ from the HTML, so it renders in the browser too.
+//
+// pageUri is a copy of tools/release/page-for-path.mjs's, the rule the prerender and the local
+// server follow too: page-for-path.test.mjs fails when they differ.
 
-/** The bucket object (under the site's origin path) that answers `uri`. */
+/** The bucket object (under the site's origin path) that answers `uri`: a page request's page, else `uri`. */
 function pageUri(uri, hasQuery) {
   if (hasQuery) return uri;
   const name = uri.slice(uri.lastIndexOf('/') + 1);
