@@ -2,9 +2,8 @@
 // Measures the JavaScript a first visit to '/' downloads (gzip, per app and total, number of
 // requests) in a real Chromium against the built apps, and fails above the budget of '/' in
 // tools/perf/budget.json (the one place for the site's budgets; `npm run perf` checks it per route).
-// Fails too when any built file of any app carries a package's development build.
-// Then reports how fast '/' paints on a throttled phone profile (FCP, LCP, CLS, load): numbers to
-// watch from run to run, never a pass/fail (timings on a shared machine vary).
+// Fails too when any built file of any app carries a package's development build. How fast '/'
+// paints on a phone is `npm run perf`'s to measure (Lighthouse's mobile profile, every route).
 // Run after `npm run build`: `npm run size`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +18,6 @@ import { developmentBuildsIn } from './development-builds.mjs';
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const { maxFirstLoadGzipKB, maxFirstLoadRequests } = JSON.parse(readFileSync(new URL('../perf/budget.json', import.meta.url), 'utf8'));
 const budget = { path: '/', maxFirstLoadGzipKB: maxFirstLoadGzipKB['/'], maxFirstLoadRequests: maxFirstLoadRequests['/'] };
-// Lighthouse's mobile profile, roughly: a slow 4G link and a phone CPU.
-const PHONE = { label: '4× CPU slowdown, 1.6 Mbps down, 150 ms RTT', latency: 150, down: 1.6e6 / 8, up: 750e3 / 8, cpu: 4 };
-const ms = (value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
 // Own ports, away from `npm start` and the e2e run.
 Object.assign(process.env, appPortsFrom(basePort(BASE_PORTS.sizeApps)));
@@ -85,52 +81,7 @@ try {
     console.error(`${scripts.length} script requests, over the budget of ${budget.maxFirstLoadRequests}`);
     process.exitCode = 1;
   }
-
-  const speed = await measureSpeed(browser, `http://localhost:${ports.shell}${budget.path}`);
-  console.log(`\nSpeed of '${budget.path}' on a phone profile (${PHONE.label}; reported, not checked):`);
-  console.log(`  first contentful paint ${ms(speed.fcp)}, largest contentful paint ${ms(speed.lcp)}`);
-  console.log(`  page heading shown ${ms(speed.heading)}, load event ${ms(speed.load)}, cumulative layout shift ${speed.cls.toFixed(3)}`);
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.close()));
-}
-
-async function measureSpeed(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.down, uploadThroughput: PHONE.up });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-    await page.addInitScript(() => {
-      /** @type {{ lcp?: number, cls: number, heading?: number }} */
-      const marks = { lcp: undefined, cls: 0, heading: undefined };
-      Object.assign(window, { __speed: marks });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) marks.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of /** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries())) if (!entry.hadRecentInput) marks.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      // The page's own heading comes from the remote: when it is in the DOM the page is there.
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('main h1')) {
-          marks.heading = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.locator('main h1').first().waitFor();
-    // LCP is final once the page has been idle; a short pause lets the last entries arrive.
-    await page.waitForTimeout(500);
-    return await page.evaluate(() => {
-      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return { .../** @type {{ __speed: object }} */ (/** @type {unknown} */ (window)).__speed, fcp: fcp?.startTime, load: navigation?.loadEventEnd };
-    });
-  } finally {
-    await context.close();
-  }
 }
