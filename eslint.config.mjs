@@ -19,8 +19,14 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // Plain TypeScript contracts the edge functions and the site share (e.g. the money formatter),
-          // and the page headings the pages' unit tests and the e2e specs share.
-          allow: ['.*/supabase/functions/_shared/contracts/[a-z-]+[.]ts', '.*/e2e/support/routes[.]ts'],
+          // and the page headings the pages' unit tests and the e2e specs share; the local stack's test
+          // clients, for the integration tests beside libs/backend's admin modules.
+          allow: [
+            '.*/supabase/functions/_shared/contracts/[a-z-]+[.]ts',
+            '.*/e2e/support/routes[.]ts',
+            '.*/tools/local-stack/testing[.]ts',
+            '.*/supabase/tests/support/[a-z-]+[.]ts',
+          ],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
