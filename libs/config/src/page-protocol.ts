@@ -11,9 +11,9 @@ export const PAGE_LIVE_SELECTOR = `html[${PAGE_LIVE_ATTRIBUTE}]`;
 /**
  * The early script: the first request of every page (async, a file: the CSP allows no inline
  * script). It starts a prerendered page's scripts after its first paint and replays the clicks
- * that come before the page is live.
+ * that come before the page is live. Built from apps/shell/src/page-boot.
  */
-export const EARLY_SCRIPT_FILE = 'early-input.js';
+export const EARLY_SCRIPT_FILE = 'page-boot.js';
 
 /** The JSON block of a prerendered page listing the scripts the early script starts. */
 export const BOOT_DATA_ID = 'pitwall-boot';
