@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
@@ -15,7 +16,7 @@ export const EXPECTS_CSP_VIOLATION = 'expects-csp-violation';
  */
 /**
  * A prerendered page shows before its buttons work: `goto` and `reload` also wait until it has
- * hydrated (the shell marks html[data-page-ready]), as a visitor's first click comes later.
+ * hydrated (the shell marks <html> with PAGE_LIVE_ATTRIBUTE), as a visitor's first click comes later.
  */
 function waitForHydration(page: import('@playwright/test').Page) {
   for (const method of ['goto', 'reload'] as const) {
@@ -25,10 +26,10 @@ function waitForHydration(page: import('@playwright/test').Page) {
         const response = await original(...args);
         if ((await page.evaluate(() => document.querySelector('#root[data-prerendered]') !== null).catch(() => false))) {
           // A page that never hydrates fails here: its HTML alone would pass many a check.
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'), undefined, { timeout: 15_000 }).catch((error: unknown) => {
+          await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_LIVE_ATTRIBUTE, { timeout: 15_000 }).catch((error: unknown) => {
             // The page went on to another document (a redirect): that one is not this wait's.
             if (error instanceof Error && /Execution context was destroyed|Target page, context or browser has been closed/.test(error.message)) return;
-            throw new Error(`${page.url()}: the prerendered page did not hydrate within 15 s (html[data-page-ready] never set)`, { cause: error });
+            throw new Error(`${page.url()}: the prerendered page did not hydrate within 15 s (html[${PAGE_LIVE_ATTRIBUTE}] never set)`, { cause: error });
           });
         }
         return response;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
 
 /** A toast (sonner) containing `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -21,7 +22,7 @@ export async function cartCount(page: Page): Promise<number> {
   const button = page.getByRole('banner').getByRole('link', { name: /^Carrito/ });
   await button.waitFor({ timeout: 10_000 });
   // The prerendered header always shows an empty cart: the stored count appears once hydrated.
-  await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 10_000 });
+  await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached', timeout: 10_000 });
   const badge = button.getByTestId('cart-count');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
 import { cartCount } from '../support/ui.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // A visitor clicks what they see, and a prerendered page is visible before it is hydrated. Every
 // primary control of the public routes is clicked the moment it is visible, on a phone-class CPU
@@ -43,7 +44,7 @@ async function visit(browser: Browser, path: string, viewport = { width: 1366, h
   });
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.locator('#root[data-prerendered]')).toBeAttached();
-  return { page, context, hydrationErrors, unhydrated: () => page.evaluate(() => !document.documentElement.hasAttribute('data-page-ready')) };
+  return { page, context, hydrationErrors, unhydrated: () => page.evaluate((attribute) => !document.documentElement.hasAttribute(attribute), PAGE_LIVE_ATTRIBUTE) };
 }
 
 /** Clicks the control as soon as it is visible, and checks that the page was not live yet. */
@@ -66,7 +67,7 @@ async function clickEarly(visit: Visit, control: Locator) {
 
 /** Waits until the page is live, then a moment more: a replay carried out twice would show by then. */
 async function settle(visit: Visit) {
-  await visit.page.waitForFunction(() => document.documentElement.hasAttribute('data-page-ready'), undefined, { timeout: 20_000 });
+  await visit.page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_LIVE_ATTRIBUTE, { timeout: 20_000 });
   await visit.page.waitForTimeout(500);
   expect(visit.hydrationErrors).toEqual([]);
 }

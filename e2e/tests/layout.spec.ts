@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { headingOf } from '../support/routes.ts';
 import { cartCount, signInAt, toast } from '../support/ui.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // The seeded demo customer (README).
 const CUSTOMER = { email: 'cliente@pitwall.local', password: 'Pitwall-Cliente-2025' };
@@ -59,7 +60,7 @@ test.describe('on a phone', () => {
 
   test('the menu toggle works from the keyboard: Enter and Space open and close it, Escape closes it', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(page.locator('html')).toHaveAttribute(PAGE_LIVE_ATTRIBUTE, '');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await page.getByRole('button', { name: 'Abrir menú' }).focus();
     await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
+import { PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
 
 /**
  * One fetch for the site: every network request of the page goes through a client-side rate
@@ -80,7 +81,7 @@ async function bypassing(page: Page, monitor: string): Promise<FetchCall[]> {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 test('no request of the pages bypasses the security monitor: every public page, the booking probe, a press download', async ({ page }) => {

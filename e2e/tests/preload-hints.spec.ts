@@ -1,14 +1,15 @@
 import { expect, test } from '../support/test.ts';
+import { BOOT_DATA_ID, EARLY_SCRIPT_FILE, type BootData } from '../../libs/config/src/page-protocol.ts';
 
 // A prerendered page names everything its hydration loads (tools/prerender: composeDocument's
-// #pitwall-boot block), and the shell's early script asks for all of it at once right after the
+// boot block, BOOT_DATA_ID), and the shell's early script asks for all of it at once right after the
 // first paint, instead of in waves: the shell's chunks, the remote's entry, the runtime configuration
 // and the remote list. Nothing but that early script is asked for before the page has painted.
 
 for (const path of ['/', '/tienda', '/playlist-music']) {
   test(`${path}: after its first paint the page preloads what hydration needs, and each preload is used once`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
-    const boot = JSON.parse(/<script type="application\/json" id="pitwall-boot">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { scripts: string[]; hints: Array<{ href: string }> };
+    const boot = JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html)?.[1] ?? '{}') as BootData;
     const absolute = (href: string) => new URL(href, test.info().project.use.baseURL).href;
     const preloads = boot.hints.map(({ href }) => absolute(href));
     expect(boot.scripts.map(absolute)).toEqual([expect.stringMatching(/\/main\.[0-9a-f]+\.js$/)]);
@@ -41,6 +42,6 @@ for (const path of ['/', '/tienda', '/playlist-music']) {
         .filter((entry) => entry.startTime < paint && /\.(js|json)$/.test(new URL(entry.name).pathname))
         .map((entry) => new URL(entry.name).pathname.split('/').pop());
     });
-    expect(early).toEqual(['early-input.js']);
+    expect(early).toEqual([EARLY_SCRIPT_FILE]);
   });
 }

@@ -9,6 +9,7 @@ import { prerenderSite } from '../../tools/prerender/prerender.mjs';
 import { expect, test, type Page } from '../support/test.ts';
 import { headingOf, PUBLIC_PAGES } from '../support/routes.ts';
 import { cartCount, euros } from '../support/ui.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // Public routes are served as finished HTML (tools/prerender, run by the e2e setup as by
 // `npm start`), then hydrated: the same page without JavaScript, and no redraw with it.
@@ -123,7 +124,7 @@ test('with JavaScript, every public route hydrates its HTML: nothing redrawn, no
   for (const [path, heading] of [...ROUTES, [POST, 'Así es nuestro simulador: montaje en menos de 30 minutos'] as const]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+    await expect(page.locator('html')).toHaveAttribute(PAGE_LIVE_ATTRIBUTE, '');
     expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot), path).toBe(0);
   }
   expect(problems).toEqual([]);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { serviceClient, signIn } from '../../tools/local-stack/testing.ts';
 import { E2E_RELEASES_DIR, SITE_URL } from '../support/ports.ts';
 import { headingOf } from '../support/routes.ts';
+import { PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
 
 // Field performance (issue #25): every public page measures itself in the visitor's browser and
 // sends one beacon when it is hidden, to report_web_vitals; the admin reads the aggregates.
@@ -47,7 +48,7 @@ async function hide(page: Page) {
 /** Opens a page and waits until it is live and web-vitals is listening (the network quiet after). */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   // An interaction: it gives INP a value and settles LCP.
   await page.locator('main h1').first().click();
@@ -103,14 +104,14 @@ test('on a phone a post reports its route pattern, not its address, and the admi
     const page = await context.newPage();
     const release = await liveVersion(page, 'content');
     await page.goto('/blog');
-    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const post = (await page.locator('main a[href^="/blog/"]').first().getAttribute('href')) as string;
     // Leaving a page sends its report as it unloads.
     await page.goto('about:blank');
     await expect.poll(async () => (await storedSince(since, { route: '/blog', device: 'phone' })).length).toBeGreaterThan(0);
     await page.goto(post);
-    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.goto('about:blank');
     await expect.poll(async () => (await storedSince(since, { route: '/blog/:slug' })).length).toBeGreaterThan(0);

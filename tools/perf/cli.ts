@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { chromiumExecutable } from '../browser/chromium.mjs';
 import { APPS } from '../rspack/apps.mjs';
 import { appPortsFrom, basePort, BASE_PORTS, stackPortsFrom } from '../ports.mjs';
+import { PAGE_LIVE_ATTRIBUTE, REACT_PROPS_PREFIX } from '../../libs/config/src/page-protocol.ts';
 import { startSite } from '../site/site.ts';
 import { REFERENCE_PATH, startReferenceServer } from './references.ts';
 
@@ -146,16 +147,16 @@ async function audit(port: number, url: string, report = 'route') {
 const PHONE_CPU_SLOWDOWN = 4;
 
 // Runs in the page from its first moment: marks window.__interactive once the shell says the page is
-// live and every control in the first viewport is hydrated (React keeps its props on '__reactProps$…').
+// live and every control in the first viewport is hydrated (the protocol's isHydrated, written out).
 // A string: the TypeScript runner would add helpers to a function that the page does not have.
 const WATCH_INTERACTIVE = `(() => {
-  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith(${JSON.stringify(REACT_PROPS_PREFIX)}));
   const inView = (element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
   };
   const check = () => {
-    const live = document.documentElement.hasAttribute('data-page-ready');
+    const live = document.documentElement.hasAttribute(${JSON.stringify(PAGE_LIVE_ATTRIBUTE)});
     // Only the controls not hydrated yet are measured: a box read forces layout, and reading every
     // control's on every frame took the page's own main thread (most of it on /playlist-music).
     const waiting = live ? [...document.querySelectorAll('#root button, #root [role="button"], #root [role="tab"], #root select, #root input')].filter((element) => !hydrated(element)) : [];
@@ -190,7 +191,7 @@ async function settledHydratedShare(page: Page): Promise<number> {
 
 /**
  * At 4× CPU on a phone viewport, no network throttling: the first contentful paint and the moment
- * the page answers — marked live by the shell (html[data-page-ready]) with every control in the
+ * the page answers — marked live by the shell (PAGE_LIVE_ATTRIBUTE) with every control in the
  * first viewport hydrated (React has attached its props to it) — in ms from navigation.
  */
 async function interactivity(browser: Browser, url: string) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { staticFloor } from './references.ts';
+import { EARLY_SCRIPT_FILE, PRERENDERED_DATA_ID } from '../../libs/config/src/page-protocol.ts';
 
 const page = `<!doctype html><html><head>
 <link rel="preload" href="/a/inter.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="preload" href="/a/main.js" as="script">
 <link rel="modulepreload" href="/a/chunk.js">
-<script async src="/a/early-input.js"></script>
-<script type="application/json" id="pitwall-data">{"a":1}</script>
+<script async src="/a/${EARLY_SCRIPT_FILE}"></script>
+<script type="application/json" id="${PRERENDERED_DATA_ID}">{"a":1}</script>
 <script type="application/ld+json">{"@type":"Organization"}</script>
 </head><body><h1>Soluciones</h1><script>boot()</script></body></html>`;
 
@@ -14,7 +15,7 @@ describe('the static floor', () => {
   const floor = staticFloor(page);
 
   it('drops every script and script preload', () => {
-    expect(floor).not.toContain('early-input.js');
+    expect(floor).not.toContain(EARLY_SCRIPT_FILE);
     expect(floor).not.toContain('boot()');
     expect(floor).not.toContain('main.js');
     expect(floor).not.toContain('chunk.js');
@@ -22,7 +23,7 @@ describe('the static floor', () => {
 
   it('keeps the page’s font preloads (a late optional font changes when the text paints), data blocks and text', () => {
     expect(floor).toContain('<link rel="preload" href="/a/inter.woff2" as="font"');
-    expect(floor).toContain('id="pitwall-data">{"a":1}</script>');
+    expect(floor).toContain(`id="${PRERENDERED_DATA_ID}">{"a":1}</script>`);
     expect(floor).toContain('application/ld+json');
     expect(floor).toContain('<h1>Soluciones</h1>');
   });

@@ -5,6 +5,7 @@ import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
 import { pageFile } from '../release/page-for-path.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 import { publishedPostPaths } from '../serve/sitemap.mjs';
+import { BOOT_DATA_ID, PRERENDER_FLAG, PRERENDERED_DATA_ID, READINESS_FUNCTION, RENDER_FUNCTION } from '../../libs/config/src/page-protocol.ts';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running
 // site (shell + live remotes + API), and once it has loaded everything the shell renders it again
@@ -29,16 +30,14 @@ const MAX_PAGES_PER_REMOTE = 500;
 /** '/blog/:slug' → a RegExp matching '/blog/anything-here'. */
 const patternOf = (route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
 
-/** The data block of a prerendered page that lists the scripts it loads once it has painted. */
-export const BOOT_ID = 'pitwall-boot';
-/** The template's own scripts: the shell's entry (the early-input script is async and stays). */
+/** The template's own scripts: the shell's entry (the early script is async and stays). */
 const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
  * Inserts the rendered page into the shell's index.html. The page is finished HTML that paints
  * before any script, so its scripts wait for that paint: the template's entry script and what the
  * page's hydration loads beyond it (`hints`, see loadsOf) are listed in a data block that the
- * shell's early-input.js turns into requests, all at once, right after the first paint. Their bytes
+ * shell's early script turns into requests, all at once, right after the first paint. Their bytes
  * then do not compete with the page's own on a slow link, and nothing is fetched wave after wave.
  * @param {string} template
  * The font files its first viewport uses are preloaded (`preloads`, from the shell's render).
@@ -47,7 +46,7 @@ const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 export function composeDocument(template, { html, styles, head, data, address, preloads = '', hints = [] }) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   const scripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
-  const boot = scripts.length + hints.length > 0 ? `<script type="application/json" id="${BOOT_ID}">${json({ scripts, hints })}</script>` : '';
+  const boot = scripts.length + hints.length > 0 ? `<script type="application/json" id="${BOOT_DATA_ID}">${json({ scripts, hints })}</script>` : '';
   // Replacer functions: the page's text (an admin's title, a post) is inserted as it is, never read
   // as a replacement pattern ("$'" or "$&" in a title would otherwise copy parts of the document).
   return template
@@ -55,7 +54,7 @@ export function composeDocument(template, { html, styles, head, data, address, p
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('</head>', () => `${preloads}${boot}${head}${styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="pitwall-data">${json(data)}</script>`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="${PRERENDERED_DATA_ID}">${json(data)}</script>`);
 }
 
 /**
@@ -142,7 +141,7 @@ async function prerenderRemote({ browser, site, pointers, remote, pagesDir, log,
   const written = [];
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, reducedMotion: 'reduce' });
-  await context.addInitScript(() => Object.assign(window, { __PITWALL_PRERENDER__: true }));
+  await context.addInitScript((flag) => Object.assign(window, { [flag]: true }), PRERENDER_FLAG);
   // Every address starts from the shell's plain index.html, never from an earlier prerendered page,
   // and the shell reads the very pointers the pages are recorded against: answered here, so the
   // same works against the local servers and against a CDN.
@@ -262,7 +261,7 @@ async function renderAddress(page, url, template, timeout = PAGE_WAIT_MS) {
   if (problem) return { problem, links: state.links, pagers: state.pagers };
   // Taken before the render: the renderer's own chunk is the prerender's, not the visitor's.
   const hints = await loads.hints(template);
-  const rendered = await page.evaluate(() => /** @type {{ pitwallRender: () => Promise<{ html: string }> }} */ (/** @type {unknown} */ (window)).pitwallRender());
+  const rendered = await page.evaluate((renderFunction) => /** @type {Record<string, () => Promise<{ html: string }>>} */ (/** @type {unknown} */ (window))[renderFunction](), RENDER_FUNCTION);
   return { rendered: { ...rendered, hints }, links: state.links, pagers: state.pagers };
 }
 
@@ -285,21 +284,21 @@ async function renderWhenReady(page, url, template, waits, log) {
 async function waitUntilReady(page, timeout) {
   try {
     const handle = await page.waitForFunction(
-      () => {
+      (readinessFunction) => {
         const state = /** @type {any} */ (window);
-        if (!('pitwallReadiness' in state)) return false;
-        const readiness = state.pitwallReadiness();
+        if (!(readinessFunction in state)) return false;
+        const readiness = state[readinessFunction]();
         if (readiness.failed) return readiness;
         state.pitwallReadyFrames = readiness.ready ? (state.pitwallReadyFrames ?? 0) + 1 : 0;
         return state.pitwallReadyFrames >= 3 && readiness;
       },
-      undefined,
+      READINESS_FUNCTION,
       { timeout },
     );
     const readiness = await handle.jsonValue();
     return readiness.failed ? `error on the page: ${readiness.failed}` : null;
   } catch {
-    const readiness = await page.evaluate(() => /** @type {any} */ (window).pitwallReadiness?.()).catch(() => undefined);
+    const readiness = await page.evaluate((readinessFunction) => /** @type {any} */ (window)[readinessFunction]?.(), READINESS_FUNCTION).catch(() => undefined);
     return `not ready after ${timeout / 1000}s, waiting for ${readiness?.waitingFor ?? 'the shell to start'}`;
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_STORE } from '../release/store.mjs';
 import { defaultPagesDir, PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, servedPagesDir, templateId } from '../serve/pages.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
+import { BOOT_DATA_ID, EARLY_SCRIPT_FILE, PRERENDERED_DATA_ID } from '../../libs/config/src/page-protocol.ts';
 import { composeDocument, missingPages, missingPagesMessage, splitHead } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pitwall</title></head><body><noscript>Esta web necesita JavaScript.</noscript><div id="root"></div></body></html>';
@@ -17,7 +18,7 @@ describe('the prerendered document', () => {
   });
 
   it("lists the template's entry script and what hydration loads for after the first paint, before the page head", () => {
-    const template = TEMPLATE.replace('</head>', '<script async src="/v1/early-input.js"></script><script defer src="/v1/main.js"></script></head>');
+    const template = TEMPLATE.replace('</head>', `<script async src="/v1/${EARLY_SCRIPT_FILE}"></script><script defer src="/v1/main.js"></script></head>`);
     /** @type {{ href: string, as: 'script' | 'fetch', cors: boolean }[]} */
     const hints = [
       { href: '/remotes.json', as: 'fetch', cors: true },
@@ -26,8 +27,8 @@ describe('the prerendered document', () => {
     const document = composeDocument(template, { html: '<main><h1>Tienda</h1></main>', head: '<title>Tienda · Pitwall</title>', styles: '', data: {}, address: '/tienda', hints });
     // No script of the page is asked for while it parses: only the early script, which starts them.
     expect(document).not.toContain('<script defer');
-    expect(document).toContain('<script async src="/v1/early-input.js"></script><script type="application/json" id="pitwall-boot">');
-    const boot = /<script type="application\/json" id="pitwall-boot">(.*?)<\/script><title>/.exec(document)?.[1] ?? '';
+    expect(document).toContain(`<script async src="/v1/${EARLY_SCRIPT_FILE}"></script><script type="application/json" id="${BOOT_DATA_ID}">`);
+    const boot = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script><title>`).exec(document)?.[1] ?? '';
     expect(boot).not.toContain('</script>');
     expect(JSON.parse(boot)).toEqual({ scripts: ['/v1/main.js'], hints });
   });
@@ -49,7 +50,7 @@ describe('the prerendered document', () => {
     expect(document).toContain('<head><meta charset="utf-8"><title>Tienda · Pitwall</title><style data-styled="true">h1{color:red}</style></head>');
     expect(document.match(/<title>/g)).toHaveLength(1);
     expect(document).not.toContain('<noscript>');
-    expect(document).toContain('<div id="root" data-prerendered="/tienda"><main><h1>Tienda</h1></main></div><script type="application/json" id="pitwall-data">');
+    expect(document).toContain(`<div id="root" data-prerendered="/tienda"><main><h1>Tienda</h1></main></div><script type="application/json" id="${PRERENDERED_DATA_ID}">`);
     expect(document).not.toContain('</script><script>alert(1)');
     expect(document).toContain('\\u003c/script>');
   });

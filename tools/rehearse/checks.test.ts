@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { securityHeadersFor } from '../serve/security-headers.mjs';
 import { checkDeployment } from './checks.ts';
+import { EARLY_SCRIPT_FILE } from '../../libs/config/src/page-protocol.ts';
 
 // What the CDN must send, written here rather than read from the module under test.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +22,7 @@ function deployment(change: (answers: Record<string, Answer>) => void = () => un
   const answers: Record<string, Answer> = {
     [`${SITE}/remotes.json`]: { headers: { 'cache-control': NO_CACHE }, body: JSON.stringify(remotes) },
     [`${SITE}/runtime-config.json`]: { headers: { 'cache-control': NO_CACHE }, body: JSON.stringify(config) },
-    [`${SITE}/index.html`]: { headers: { 'cache-control': NO_CACHE }, body: '<script src="/early-input.js"></script><script defer src="/e3c42cdfa150/main.24574604.js"></script><div id="root"></div>' },
+    [`${SITE}/index.html`]: { headers: { 'cache-control': NO_CACHE }, body: `<script src="/${EARLY_SCRIPT_FILE}"></script><script defer src="/e3c42cdfa150/main.24574604.js"></script><div id="root"></div>` },
     [`${SITE}/sitemap.xml`]: { headers: { 'cache-control': NO_CACHE }, body: `<urlset><url><loc>https://www.pitwall.es/</loc></url><url><loc>https://www.pitwall.es/tienda</loc></url></urlset>` },
     [`${SITE}/e3c42cdfa150/main.24574604.js`]: { headers: { 'cache-control': IMMUTABLE } },
     [remotes.remotes[0]?.entry ?? '']: { headers: { 'cache-control': IMMUTABLE, 'access-control-allow-origin': SITE } },

@@ -18,6 +18,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -168,7 +169,7 @@ async function oneTeamShipsAlone(store: string, stack: RunningStack) {
     // A visitor's tab, opened before the promotion, stays open through it.
     const oldTab = await (await browser.newContext()).newPage();
     await oldTab.goto(SITE_URL);
-    await oldTab.locator('html[data-page-ready]').waitFor();
+    await oldTab.locator(PAGE_LIVE_SELECTOR).waitFor();
     // The heading as the page shows it (with its non-breaking spaces), so a change of copy needs no edit here.
     const homeHeading = (await heading(oldTab)) ?? '';
     if (!homeHeading) fail(`${SITE_URL}/ shows no heading to change`);
@@ -190,7 +191,7 @@ async function oneTeamShipsAlone(store: string, stack: RunningStack) {
     if (!html.includes(changedHeading)) fail(`${SITE_URL}/ through the CDN does not show marketing’s change ("${changedHeading}")`);
     const fresh = await (await browser.newContext()).newPage();
     await fresh.goto(SITE_URL);
-    await fresh.locator('html[data-page-ready]').waitFor();
+    await fresh.locator(PAGE_LIVE_SELECTOR).waitFor();
     if ((await heading(fresh)) !== changedHeading) fail(`A new visit to ${SITE_URL}/ shows "${await heading(fresh)}", not the new release's heading`);
     log('The change is live through the CDN (prerendered and hydrated)');
 

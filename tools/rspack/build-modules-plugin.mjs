@@ -14,10 +14,9 @@ const sourceFiles = (module) =>
  * comes from without guessing from file names or source maps (glue-only chunks have no map).
  */
 export class BuildModulesPlugin {
-  /** @param {string} root @param {string} copiedFrom the folder CopyRspackPlugin copies files from */
-  constructor(root, copiedFrom) {
+  /** @param {string} root */
+  constructor(root) {
     this.root = root;
-    this.copiedFrom = copiedFrom;
   }
 
   apply(compiler) {
@@ -28,9 +27,9 @@ export class BuildModulesPlugin {
         const relative = [...new Set(modules.map((file) => path.relative(this.root, file)))].sort();
         for (const file of chunk.files) if (file.endsWith('.js')) files[file] = relative;
       }
-      // Scripts copied as they are (the shell's public/early-input.js): their own source file.
+      // Scripts built apart (the shell's early script, early-script-plugin.mjs) name their own sources.
       for (const { name, info } of compilation.getAssets()) {
-        if (name.endsWith('.js') && !(name in files) && info.copied && info.sourceFilename) files[name] = [path.relative(this.root, path.join(this.copiedFrom, info.sourceFilename))];
+        if (name.endsWith('.js') && !(name in files) && Array.isArray(info.sourceFiles)) files[name] = info.sourceFiles.map((file) => path.relative(this.root, file)).sort();
       }
       writeFileSync(path.join(compiler.options.output.path, BUILD_MODULES_FILE), `${JSON.stringify(files, null, 1)}\n`);
     });

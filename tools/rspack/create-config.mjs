@@ -6,12 +6,14 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
+import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FontFacesPlugin } from './font-faces-plugin.mjs';
 import { StableManifestPlugin } from './stable-manifest-plugin.mjs';
 import { federationRuntimeAliases, productionBuildAliases } from './production-builds.mjs';
 import { runtimeFilesMiddleware } from '../serve/runtime-files.mjs';
 import { ReleaseInfoPlugin } from '../release/release-plugin.mjs';
 import { sourceRoutes } from '../release/routes.mjs';
+import { EARLY_SCRIPT_FILE } from '../../libs/config/src/page-protocol.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -108,14 +110,17 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
             // to its versioned folder (tools/release/store.mjs).
             publicPath: '/',
             minify: !isDev,
+            // The early script is in the template itself, async and first.
+            templateParameters: { earlyScript: EARLY_SCRIPT_FILE },
           }),
         isShell && new FontFacesPlugin(),
+        isShell && new EarlyScriptPlugin({ entry: './src/page-boot/page-boot.ts', filename: EARLY_SCRIPT_FILE }),
         isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         isDev && isShell && new ReactRefreshRspackPlugin(),
         // The federation manifest in a fixed order: the same source, the same release version.
         new StableManifestPlugin(),
         // What each production file is built from: `npm run size` refuses development builds.
-        !isDev && new BuildModulesPlugin(workspaceRoot, path.join(projectRoot, 'public')),
+        !isDev && new BuildModulesPlugin(workspaceRoot),
         // Route list and contract with the shell, carried by each release (tools/release).
         !isDev && new ReleaseInfoPlugin({ name, routes, shared }),
       ].filter(Boolean),

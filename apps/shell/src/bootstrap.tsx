@@ -1,4 +1,5 @@
 import { readRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
+import { isPrerenderVisit, READINESS_FUNCTION, RENDER_FUNCTION } from '@pitwall/config/page-protocol';
 import { securityMonitor } from '@pitwall/monitoring';
 import { prerenderedData } from '@pitwall/ui';
 import { startTransition, StrictMode } from 'react';
@@ -6,7 +7,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
-import { PRERENDER_FLAG, prerenderedPage } from './prerender/prerendered-page.ts';
+import { markPageLive } from './page-lifecycle/page-live.ts';
+import { prerenderedPage } from './prerender/prerendered-page.ts';
 import { pageReadiness } from './prerender/readiness.ts';
 import { startup } from './startup.ts';
 
@@ -34,10 +36,10 @@ Promise.all([startup.runtimeConfig, routes])
         <App routes={table} />
       </StrictMode>
     );
-    if (PRERENDER_FLAG in window) {
+    if (isPrerenderVisit(window)) {
       // The prerender (tools/prerender) asks whether the page is ready, then for its HTML.
       prerenderedData.startRecording();
-      Object.assign(window, { pitwallReadiness: pageReadiness, pitwallRender: () => import('./prerender/render-page.tsx').then(({ renderPage }) => renderPage(app)) });
+      Object.assign(window, { [READINESS_FUNCTION]: pageReadiness, [RENDER_FUNCTION]: () => import('./prerender/render-page.tsx').then(({ renderPage }) => renderPage(app)) });
     }
     // Without the routes (no /remotes.json) the app cannot be the one that made the HTML.
     const page = table ? prerenderedPage(container) : null;
@@ -61,7 +63,7 @@ Promise.all([startup.runtimeConfig, routes])
       container.replaceChildren();
       createRoot(container).render(app);
       // Nothing to hydrate: what is drawn from now on works at once.
-      document.documentElement.dataset['pageReady'] = '';
+      markPageLive();
     }
   })
   .catch((error: unknown) => {

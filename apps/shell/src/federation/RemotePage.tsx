@@ -1,7 +1,8 @@
 import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from '@pitwall/router';
-import { markPageLive, type MeasuredPage } from '../field-vitals/page-live.ts';
+import { measurePage, type MeasuredPage } from '../field-vitals/measure-page.ts';
+import { markPageLive } from '../page-lifecycle/page-live.ts';
 import { markRemoteRendered } from '../prerender/readiness.ts';
 import { loadRemotePages, type RemoteName } from './remote-registry.ts';
 
@@ -35,14 +36,15 @@ function remotePage(remote: RemoteName, page: string, attempt: number) {
 }
 
 /**
- * Marks the document once the page is live (hydrated or rendered, or its fallback shown):
- * `html[data-page-ready]`; `rendered`, the remote page itself (for the prerender's readiness);
- * `path` and `remote`, the route its field performance is reported under (field-vitals/page-live.ts).
+ * Marks the document live once the page is (hydrated or rendered, or its fallback shown);
+ * `rendered`, the remote page itself (for the prerender's readiness); `path` and `remote`, the
+ * route its field performance is reported under (field-vitals/measure-page.ts).
  * Renders nothing, so the prerendered HTML is the same with it.
  */
 function PageReady({ rendered = false, path, remote }: { rendered?: boolean } & Partial<MeasuredPage>) {
   useEffect(() => {
-    markPageLive(path && remote ? { path, remote } : undefined);
+    markPageLive();
+    measurePage(path && remote ? { path, remote } : undefined);
     if (rendered) markRemoteRendered();
   }, [rendered, path, remote]);
   return null;

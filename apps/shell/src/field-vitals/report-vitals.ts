@@ -1,9 +1,9 @@
-// Loaded only once the page is live (page-live.ts), in a chunk of its own: web-vitals and this
+// Loaded only once the page is live (measure-page.ts), in a chunk of its own: web-vitals and this
 // module are all the reporting adds to a first load.
 import { getRuntimeConfig } from '@pitwall/config';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { remotesAtStartup } from '../federation/remote-registry.ts';
-import type { MeasuredPage } from './page-live.ts';
+import type { MeasuredPage } from './measure-page.ts';
 import { pageContext, vitalsBatch } from './vitals-queue.ts';
 
 /**

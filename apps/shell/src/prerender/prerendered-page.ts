@@ -1,8 +1,4 @@
-/** Set by the prerender before the page loads: the shell then offers `pitwallRender()`. */
-export const PRERENDER_FLAG = '__PITWALL_PRERENDER__';
-
-/** The id of the JSON the prerender writes beside #root: the data the page was rendered with. */
-export const PRERENDERED_DATA_ID = 'pitwall-data';
+import { PRERENDERED_DATA_ID } from '@pitwall/config/page-protocol';
 
 /**
  * The prerendered page in #root, if the HTML was made for this address (path and query): a page

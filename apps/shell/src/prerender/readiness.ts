@@ -1,6 +1,6 @@
 import { prerenderedData } from '@pitwall/ui';
 
-// The page says when it is ready to be prerendered (tools/prerender asks `pitwallReadiness()`):
+// The page says when it is ready to be prerendered (tools/prerender calls it, READINESS_FUNCTION in @pitwall/config/page-protocol):
 // its remote page has rendered, none of its data is loading and no loading state is left. A page
 // made any earlier would carry a spinner or miss its data; one made on a timeout could be either.
 

@@ -6,7 +6,7 @@
  * Deno or browser API.
  */
 
-/** The Core Web Vitals and HYDRATED (navigation start to html[data-page-ready]), in the panel's order. */
+/** The Core Web Vitals and HYDRATED (navigation start to the moment the shell marks the page live), in the panel's order. */
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'HYDRATED'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 

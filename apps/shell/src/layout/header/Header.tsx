@@ -1,3 +1,4 @@
+import { PAGE_LIVE_ATTRIBUTE } from '@pitwall/config/page-protocol';
 import { ButtonLink, Container, media } from '@pitwall/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -29,7 +30,7 @@ const Row = styled(Container)`
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   /* Before the app runs (or without JavaScript) the toggle is a plain link to #menu-principal. */
-  html:not([data-page-ready]) &:target { display: block; }
+  html:not([${PAGE_LIVE_ATTRIBUTE}]) &:target { display: block; }
   position: absolute;
   top: ${({ theme }) => theme.layout.navHeight};
   left: 0;

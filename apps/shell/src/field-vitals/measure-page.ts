@@ -1,4 +1,4 @@
-import { PRERENDER_FLAG } from '../prerender/prerendered-page.ts';
+import { isPrerenderVisit } from '@pitwall/config/page-protocol';
 
 // Field performance, measured by visitors' browsers (issue #25). It lives in the shell because
 // only the shell knows all a report names: the route pattern the page is on (the router's table),
@@ -16,17 +16,15 @@ export interface MeasuredPage {
 let started = false;
 
 /**
- * The remote's page (or its fallback) is on the screen and answers: marks the document live,
- * html[data-page-ready]. The first time, on a page of a remote's route (`page`), starts reporting
- * its vitals with this moment as its time to interactive (HYDRATED): for a prerendered page, when
- * it hydrated, which is when html[data-page-ready] is first set; a page rendered in the browser (no
- * HTML to hydrate) is marked live earlier by the bootstrap, and becomes interactive here. Only the
- * page the visitor landed on is measured.
+ * Called when a remote's page (or its fallback) is live (page-lifecycle/page-live.ts). The first
+ * time, on a page of a remote's route (`page`), starts reporting its vitals with this moment as its
+ * time to interactive (HYDRATED): for a prerendered page, when it hydrated, which is when the page
+ * first became live; a page rendered in the browser (no HTML to hydrate) was marked live earlier by
+ * the bootstrap, and becomes interactive here. Only the page the visitor landed on is measured.
  */
-export function markPageLive(page?: MeasuredPage): void {
-  document.documentElement.dataset['pageReady'] = '';
+export function measurePage(page?: MeasuredPage): void {
   // The prerender's own visits are not visitors'.
-  if (started || PRERENDER_FLAG in window) return;
+  if (started || isPrerenderVisit(window)) return;
   started = true;
   if (!page) return;
   const hydratedAt = performance.now();
