@@ -14,6 +14,7 @@ import { ReleaseInfoPlugin } from '../release/release-plugin.mjs';
 import { sourceRoutes } from '../release/routes.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const REMOTE_FEDERATION_RUNTIME = fileURLToPath(new URL('./remote-federation-runtime.mjs', import.meta.url));
 
 /**
  * The build of one app of the composed site. `exposes` makes it a remote; without it, it is the
@@ -94,12 +95,16 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
           manifest: { fileName: 'mf-manifest.json' },
           // The federation runtime ships once, in the shell; remotes use the shell's copy.
           // /remotes.json names each remote's remoteEntry.js, not its mf-manifest.json: one request
-          // less before a remote's code, and the runtime's snapshot plugin left out.
+          // less before a remote's code, and the runtime's snapshot plugin left out. A remote loads no
+          // remote of its own: `disableRemote` leaves the remote-loading part of its bundler runtime out.
           experiments: {
-            optimization: { target: 'web', disableSnapshot: true },
+            optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) },
             ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
           },
         }),
+        // `externalRuntime` only takes runtime-core from the shell: a remote's entry would still bundle
+        // @module-federation/runtime's host API and its error texts (remote-federation-runtime.mjs).
+        !isShell && new rspack.NormalModuleReplacementPlugin(/^@module-federation\/runtime$/, REMOTE_FEDERATION_RUNTIME),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
         isShell &&
           new rspack.HtmlRspackPlugin({
