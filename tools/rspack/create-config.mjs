@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { SHARED, shellShared } from './shared.mjs';
+import { SHARED, remoteShared, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
 import { FontFacesPlugin } from './font-faces-plugin.mjs';
@@ -87,7 +87,7 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: isShell ? shellShared(shared) : shared,
+          shared: isShell ? shellShared(shared) : remoteShared(shared),
           // The default 'version-first' fetches every known remote's entry at start-up, which
           // would also download the admin remote for anonymous visitors.
           shareStrategy: 'loaded-first',
