@@ -4,8 +4,9 @@ import { CurrentGlobal, ModuleFederation, getGlobalFederationConstructor, getRem
  * @module-federation/runtime as a remote's bundler runtime (webpack-bundler-runtime) uses it: `init`
  * for the remote's own federation instance, and `getRemoteEntry`. The package's entry adds the
  * host's API (loadRemote, registerRemotes, …, with their error descriptions), which a remote never
- * calls and which its namespace import keeps whole: ~0.8 KB gzip in every remoteEntry.js.
- * `init` is the package's own (2.9.2, src/index.ts), less the module-level instance those use.
+ * calls: ~0.8 KB gzip in every remoteEntry.js. And its `init` keeps the instance it creates for
+ * that API, so the shell's copy cannot serve a remote: it would replace the shell's own.
+ * `init` is the package's own (2.9.2, src/index.ts), less that module-level instance.
  */
 export { getRemoteEntry };
 
