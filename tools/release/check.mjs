@@ -4,7 +4,9 @@ import { readLive, releaseInfo } from './store.mjs';
 // shell loads first and its copies win), so a release is refused when
 //   - a shared package's major version differs from the live shell's (0.x: the minor), or
 //   - a value it uses from a shared workspace lib is missing from the live shell's copy of the lib
-//     or has another signature there (tools/release/contract.mjs fingerprints).
+//     or has another signature there (tools/release/contract.mjs fingerprints), or
+//   - it runs on the shell's bundler runtime and the live shell does not hand over that version of
+//     it (`bundlerRuntime`; releases built before the hand-over carry none and need none).
 // Promoting the shell checks it the same way against every live remote.
 
 const major = (version) => {
@@ -19,6 +21,11 @@ const major = (version) => {
  */
 export function incompatibilities(remote, shell) {
   const problems = [];
+  const needed = remote.contract.bundlerRuntime;
+  if (needed !== undefined && shell.contract.bundlerRuntime !== needed) {
+    const provided = shell.contract.bundlerRuntime === undefined ? 'does not hand its bundler runtime over' : `hands over version ${shell.contract.bundlerRuntime}`;
+    problems.push(`bundler runtime: ${remote.label} runs on version ${needed} of the shell's bundler runtime, ${shell.label} ${provided}`);
+  }
   for (const [name, version] of Object.entries(remote.contract.packages)) {
     const provided = shell.contract.packages[name];
     if (provided && major(provided) !== major(version)) {

@@ -29,6 +29,21 @@ describe('incompatibilities', () => {
     ]);
   });
 
+  it("refuses a remote that runs on the shell's bundler runtime with a shell that does not hand that version over", () => {
+    const remote = { label: 'marketing m3', contract: { ...contract(), bundlerRuntime: 1 } };
+    expect(incompatibilities(remote, shell)).toEqual([
+      "bundler runtime: marketing m3 runs on version 1 of the shell's bundler runtime, the live shell (s1) does not hand its bundler runtime over",
+    ]);
+    const newerShell = { label: 'shell s2', contract: { ...contract(), bundlerRuntime: 2 } };
+    expect(incompatibilities(remote, newerShell)).toEqual([
+      "bundler runtime: marketing m3 runs on version 1 of the shell's bundler runtime, shell s2 hands over version 2",
+    ]);
+    const handingShell = { label: 'shell s3', contract: { ...contract(), bundlerRuntime: 1 } };
+    expect(incompatibilities(remote, handingShell)).toEqual([]);
+    // A remote built before the hand-over brings its own runtime and runs with either shell.
+    expect(incompatibilities({ label: 'marketing m0', contract: contract() }, handingShell)).toEqual([]);
+  });
+
   it('compares the minor of a 0.x package', () => {
     const zeroShell = { label: 'shell', contract: contract({ packages: { zustand: '0.4.2' } }) };
     expect(incompatibilities({ label: 'r', contract: contract({ packages: { zustand: '0.4.9' } }) }, zeroShell)).toEqual([]);

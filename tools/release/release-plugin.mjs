@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLER_RUNTIME_HANDOVER } from '../rspack/bundler-runtime-global.mjs';
 import { buildContract } from './contract.mjs';
 
 /** Written into every production build: what the release store and the shell need to know about it. */
@@ -32,7 +33,9 @@ export class ReleaseInfoPlugin {
             .filter((file) => file.startsWith(workspaceRoot) && !file.includes(`${path.sep}node_modules${path.sep}`) && /\.[cm]?[jt]sx?$/.test(file)),
         );
         const { name, routes, shared } = this.options;
-        const info = { name, routes, contract: buildContract({ shared, sourceFiles: [...files].sort() }) };
+        // The shell hands its bundler runtime over; a remote runs on it (tools/rspack/bundler-runtime-global.mjs).
+        const contract = { ...buildContract({ shared, sourceFiles: [...files].sort() }), bundlerRuntime: BUNDLER_RUNTIME_HANDOVER };
+        const info = { name, routes, contract };
         compilation.emitAsset(RELEASE_FILE, new sources.RawSource(`${JSON.stringify(info, null, 1)}\n`));
       });
     });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { SHARED, shellShared } from './shared.mjs';
+import { SHARED, remoteShared, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
@@ -16,6 +16,8 @@ import { sourceRoutes } from '../release/routes.mjs';
 import { EARLY_SCRIPT_FILE } from '../../libs/config/src/page-protocol.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const REMOTE_BUNDLER_RUNTIME = fileURLToPath(new URL('./remote-bundler-runtime.mjs', import.meta.url));
+const PROVIDE_BUNDLER_RUNTIME = fileURLToPath(new URL('./provide-bundler-runtime-plugin.mjs', import.meta.url));
 
 /**
  * The build of one app of the composed site. `exposes` makes it a remote; without it, it is the
@@ -88,20 +90,27 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: isShell ? shellShared(shared) : shared,
+          shared: isShell ? shellShared(shared) : remoteShared(shared),
           // The default 'version-first' fetches every known remote's entry at start-up, which
           // would also download the admin remote for anonymous visitors.
           shareStrategy: 'loaded-first',
+          // The shell hands its bundler runtime to the remotes (provide-bundler-runtime-plugin.mjs).
+          ...(isShell ? { runtimePlugins: [PROVIDE_BUNDLER_RUNTIME] } : {}),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // The federation runtime ships once, in the shell; remotes use the shell's copy.
           // /remotes.json names each remote's remoteEntry.js, not its mf-manifest.json: one request
-          // less before a remote's code, and the runtime's snapshot plugin left out.
+          // less before a remote's code, and the runtime's snapshot plugin left out. A remote loads no
+          // remote of its own: `disableRemote` leaves the remote-loading part of its bundler runtime out.
           experiments: {
-            optimization: { target: 'web', disableSnapshot: true },
+            optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) },
             ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
           },
         }),
+        // `externalRuntime` only takes runtime-core from the shell: a remote's entry would still bundle
+        // its own bundler runtime, @module-federation/runtime's host API and their error texts. It
+        // takes the shell's bundler runtime instead (remote-bundler-runtime.mjs), ~3 KB gzip less.
+        !isShell && new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, REMOTE_BUNDLER_RUNTIME),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
         isShell &&
           new rspack.HtmlRspackPlugin({

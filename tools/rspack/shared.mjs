@@ -53,3 +53,16 @@ export function shellShared(shared = SHARED) {
   const withClient = { ...shared, 'react-dom/client': shared['react-dom'] };
   return Object.fromEntries(Object.entries(withClient).map(([key, config]) => [key, EAGER_IN_SHELL.includes(key) ? { ...config, eager: true } : config]));
 }
+
+/**
+ * A remote's shared block: SHARED, without a copy of its own of what the shell builds into its
+ * first chunks (`import: false`). Those are in the share scope before any remote runs, so a
+ * remote's copy of them (chunks, and their entries in its remoteEntry.js) could never be used.
+ * The automatic JSX runtime is among them: the shell's own components import it.
+ * @param {Record<string, object>} [shared]
+ */
+export function remoteShared(shared = SHARED) {
+  const fromShell = (key) => (EAGER_IN_SHELL.includes(key) && !key.endsWith('/')) || key === 'react/jsx-runtime';
+  const withJsx = { ...shared, 'react/jsx-runtime': shared['react/'] ?? shared.react };
+  return Object.fromEntries(Object.entries(withJsx).map(([key, config]) => [key, fromShell(key) ? { ...config, import: false } : config]));
+}
