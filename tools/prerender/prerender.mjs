@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
 import { pageFile } from '../release/page-for-path.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
-import { publishedPostPaths } from '../serve/sitemap.mjs';
+import { publishedPostPaths } from '../release/sitemap.mjs';
 import { BOOT_DATA_ID, PRERENDER_FLAG, PRERENDERED_DATA_ID, READINESS_FUNCTION, RENDER_FUNCTION } from '../../libs/config/src/page-protocol.ts';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFor } from '../serve/security-headers.mjs';
+import { securityHeadersFor } from '../release/security-headers.mjs';
 import { checkDeployment } from './checks.ts';
 import { EARLY_SCRIPT_FILE } from '../../libs/config/src/page-protocol.ts';
 

@@ -4,7 +4,7 @@
  * page served for its own path, every remote's entry readable cross-origin from the site, and the
  * site's security headers on its pages. Each problem names the address and what was wrong.
  */
-import { securityHeadersFor } from '../serve/security-headers.mjs';
+import { securityHeadersFor } from '../release/security-headers.mjs';
 
 /**
  * What production needs, stated here apart from the deploy's own settings, so that a wrong setting

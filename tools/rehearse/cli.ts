@@ -31,7 +31,7 @@ import { productionRuntimeConfig } from '../release/deploy.mjs';
 import { PAGES_PATH } from '../release/page-for-path.mjs';
 import { liveVersion, releaseDir, rollback } from '../release/store.mjs';
 import { remotesJson } from '../serve/runtime-files.mjs';
-import { securityHeadersFor } from '../serve/security-headers.mjs';
+import { securityHeadersFor } from '../release/security-headers.mjs';
 import { releaseApps, run, stopChild, waitForPort } from '../site/site.ts';
 import { REHEARSAL_PORTS } from '../ports.mjs';
 import { checkDeployment } from './checks.ts';

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, appPort } from '../rspack/apps.mjs';
 import { sourceRoutes } from '../release/routes.mjs';
 import { registerSiteReleases } from '../release/site-releases.mjs';
 import { readLive, releaseInfo } from '../release/store.mjs';
-import { robotsTxt, siteSitemap } from './sitemap.mjs';
+import { robotsTxt, siteSitemap } from '../release/sitemap.mjs';
 
 // The two JSON files the shell reads at start-up. In production they are static files deployed
 // beside the shell; locally they are made on each request, so moving a remote (another port,

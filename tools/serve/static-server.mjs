@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderedFile, SITE_INFO_PATH } from './pages.mjs';
-import { defaultStackDir, remotesJson, runtimeFilesMiddleware } from './runtime-files.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { defaultStackDir, remotesJson, runtimeConfigJson, runtimeFilesMiddleware } from './runtime-files.mjs';
+import { securityHeadersFor } from '../release/security-headers.mjs';
 
 // Serves one built app the way a CDN would: gzip, long cache for hashed files, no cache for the
 // files that name the others (index.html, remoteEntry.js, mf-manifest.json), CORS for remotes.
@@ -117,4 +117,18 @@ export async function startStaticServer({ dir, port, spa = false, stackDir, host
         server.close(() => resolve());
       }),
   };
+}
+
+let cached = { key: '', at: 0, headers: {} };
+
+/** The site's security headers (tools/release) for every response of every app server, worked out at most once a second. */
+function securityHeaders({ stackDir, env = process.env }) {
+  const now = Date.now();
+  if (cached.key === stackDir && now - cached.at < 1000) return cached.headers;
+  cached = { key: stackDir, at: now, headers: headersNow({ stackDir, env }) };
+  return cached.headers;
+}
+
+function headersNow({ stackDir, env }) {
+  return securityHeadersFor({ config: runtimeConfigJson({ stackDir }), remotesList: remotesJson(env) });
 }

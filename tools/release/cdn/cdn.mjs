@@ -4,7 +4,7 @@
  *
  * - the **site's domain** serves the bucket's `shell/` folder at its root; a page request gets its
  *   prerendered page (viewer-request.js, the same code on both), a missing object /index.html with
- *   status 200; every answer carries the site's security headers (tools/serve/security-headers.mjs);
+ *   status 200; every answer carries the site's security headers (tools/release/security-headers.mjs);
  * - the **remotes' host** (DEPLOY_REMOTES_URL) serves the bucket's root, with CORS for the site's
  *   origin (GET, HEAD): the shell loads each remote's entry and manifest from there;
  * - both cache what the bucket marks cacheable (its Cache-Control: the releases immutable, the

@@ -1,4 +1,3 @@
-import { remotesJson, runtimeConfigJson } from './runtime-files.mjs';
 
 // The security headers every app server sends, and the set a CDN in front of the deployed site must
 // send too (README, "Security headers"). The Content-Security-Policy is built from what the site
@@ -49,20 +48,6 @@ function policyFor({ config, remotesList }) {
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
-}
-
-let cached = { key: '', at: 0, headers: {} };
-
-/** Headers for every response of every app server (worked out at most once a second). */
-export function securityHeaders({ stackDir, env = process.env }) {
-  const now = Date.now();
-  if (cached.key === stackDir && now - cached.at < 1000) return cached.headers;
-  cached = { key: stackDir, at: now, headers: headersNow({ stackDir, env }) };
-  return cached.headers;
-}
-
-function headersNow({ stackDir, env }) {
-  return securityHeadersFor({ config: runtimeConfigJson({ stackDir }), remotesList: remotesJson(env) });
 }
 
 /** The security headers of a site with this runtime-config.json and remotes.json. */
