@@ -10,8 +10,8 @@ import { signInAt } from '../support/ui.ts';
  * /auth, /checkout with a cart and the 404, at both widths, compared with the committed baselines
  * beside this file (appearance.spec.ts-snapshots/). A change of look is made on purpose: regenerate
  * them with `npm run test:visual:update` and commit them with it.
- * Deterministic: animations off, fonts loaded and every picture decoded before the shot; dates and
- * data that change by themselves masked. The file name ('0-') sorts it before every other spec (one
+ * Deterministic: animations off, fonts loaded and every picture decoded before the shot, the page's
+ * clock fixed; dates and data that change by themselves masked. The file name ('0-') sorts it before every other spec (one
  * worker runs the files in name order), so a whole run sees the seed's data as a run of this file
  * alone does, before the admin specs change it.
  */
@@ -70,6 +70,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, timezoneId: 'Europe/Madrid' });
     test.beforeEach(async ({ page }) => {
+      // The page's clock stands still on the day the baselines were taken: a date is masked, but
+      // the mask is as wide as the date's text («27 de noviembre» is not as wide as «26 de…»).
+      await page.clock.setFixedTime(new Date('2026-11-26T12:00:00+01:00'));
       // No cookie banner over the page: the visitor already answered.
       await page.addInitScript(() => localStorage.setItem('pitwall-cookie-consent', 'rejected'));
     });

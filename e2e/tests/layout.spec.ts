@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { headingOf } from '../support/routes.ts';
 import { cartCount, signInAt, toast } from '../support/ui.ts';
 import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
+import { formatLongDate } from '../../libs/ui/src/format.ts';
 
 // The seeded demo customer (README).
 const CUSTOMER = { email: 'cliente@pitwall.local', password: 'Pitwall-Cliente-2025' };
@@ -34,8 +35,8 @@ test('every route of the spec answers with its page', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headingOf(path));
   }
-  // Legal pages: last-updated line with today's date in Spanish, and the way home.
-  const today = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  // Legal pages: last-updated line with today's date in Spanish (Spain's day), and the way home.
+  const today = formatLongDate(new Date());
   await expect(page.getByText(`Última actualización: ${today}`)).toBeVisible();
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL('/');

@@ -4,6 +4,7 @@ import { SITE_URL } from '../support/ports.ts';
 import { PLAIN_SHELL_HEADER } from '../../tools/serve/pages.mjs';
 import { sourceRoutes } from '../../tools/release/routes.mjs';
 import { headingOf } from '../support/routes.ts';
+import { formatLongDate } from '../../libs/ui/src/format.ts';
 
 // The marketing pages: their headings, buttons and links, the /soluciones tabs in the URL, the
 // use-case anchors, the details read from the runtime configuration and the legal pages. The lead
@@ -241,7 +242,7 @@ test('on a later day than the pages were made, a direct visit shows that day on 
 
 test('legal pages: company details from the runtime configuration, Barcelona, today in Spanish, back home', async ({ page }) => {
   await serveBrand(page);
-  const today = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  const today = formatLongDate(new Date());
   for (const [path, title] of MARKETING_PAGES.slice(6)) {
     await page.goto(path);
     const main = page.getByRole('main');

@@ -1,4 +1,4 @@
-import { formatCents, formatEuros, formatFileSize, formatLongDate } from './format.ts';
+import { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear } from './format.ts';
 
 // What Intl itself writes, so the no-break space before '€' is compared, not guessed.
 const intl = (amount: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -23,5 +23,8 @@ describe('formatting', () => {
   });
   it('shows dates in Spanish long format', () => {
     expect(formatLongDate('2026-11-22T10:00:00Z')).toBe('22 de noviembre de 2026');
+    // Spain's day and year, whatever the machine's time zone: past midnight in Madrid is the next day.
+    expect(formatLongDate('2026-11-26T23:30:00Z')).toBe('27 de noviembre de 2026');
+    expect(formatYear(new Date('2026-12-31T23:30:00Z'))).toBe('2027');
   });
 });

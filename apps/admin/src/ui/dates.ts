@@ -1,5 +1,7 @@
-const DATE_TIME = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' });
+import { SITE_TIME_ZONE } from '@pitwall/ui';
+
+const DATE_TIME = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
 
 /** The day it is in Madrid at `now`, as the URL and the database keep days: '2026-11-26'. */
 export const madridDay = (now: Date) => ISO_DAY.format(now);

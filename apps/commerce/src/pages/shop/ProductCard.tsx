@@ -1,7 +1,7 @@
 import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
 import { Badge, Button, formatEuros, NoBox, spreadRow, StaticIsland, TextButton } from '@pitwall/ui';
 import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { cartActions } from '../../features/cart/use-cart-actions.ts';
 import { StoredPicture } from '../../features/media/StoredPicture.tsx';
@@ -122,7 +122,9 @@ export interface ProductCardProps {
   firstPicture?: boolean;
 }
 
-export function ProductCard({ product, firstPicture = false }: ProductCardProps) {
+// Memo: the shop loads its products again after the first paint; the same data keeps the same
+// objects, so no card renders again for it.
+export const ProductCard = memo(function ProductCard({ product, firstPicture = false }: ProductCardProps) {
   const variants = sortedVariants(product);
   const [selectedId, setSelectedId] = useState(() => defaultVariant(product)?.id ?? null);
   const [locationOpen, setLocationOpen] = useState(false);
@@ -228,4 +230,4 @@ export function ProductCard({ product, firstPicture = false }: ProductCardProps)
       )}
     </Card>
   );
-}
+});

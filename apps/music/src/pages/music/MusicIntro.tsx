@@ -1,4 +1,5 @@
 import { Badge, ButtonLink, spreadRow, StaticIsland } from '@pitwall/ui';
+import { memo } from 'react';
 import styled from 'styled-components';
 
 const BADGES = ['100% Original', 'Libre de Derechos', 'Alta Calidad', 'Múltiples Géneros'];
@@ -29,7 +30,7 @@ const Offer = styled.section`
 `;
 
 /** The badges and the custom-song offer under the page title. */
-export function MusicIntro() {
+export const MusicIntro = memo(function MusicIntro() {
   return (
     <>
       <StaticIsland as={Badges} aria-label="Características">
@@ -48,4 +49,4 @@ export function MusicIntro() {
       </Offer>
     </>
   );
-}
+});

@@ -1,23 +1,25 @@
 import { useSearchParams } from '@pitwall/router';
 import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, StaleDataNotice, media, PageMeta } from '@pitwall/ui';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { CardIconShapes } from './card-icons.tsx';
 import type { PlayableSong } from './load-music.ts';
 import { MusicIntro } from './MusicIntro.tsx';
 import { PlaybackProvider } from './playback.tsx';
 import { PlaylistHeader } from './PlaylistHeader.tsx';
+import { reloadRatings, startRatings, useSummaries } from './ratings-store.ts';
 import { SongCard } from './SongCard.tsx';
 import { filterSongs, filtersFromQuery, queryWithFilters, type SongFilters } from './song-filters.ts';
 import { SongFiltersCard } from './SongFiltersCard.tsx';
 import { Top10Player } from './Top10Player.tsx';
 import { useMusicData } from './use-music-data.ts';
-import { useRatings } from './use-ratings.ts';
 import { WeeklyLists } from './WeeklyLists.tsx';
 
 // The form libraries load only when someone asks for a download.
 const DownloadDialog = lazy(() => import('./DownloadDialog.tsx'));
 
 const RANKING_PARAM = 'vista';
+const NO_SONGS: readonly PlayableSong[] = [];
 
 const Main = styled.div`
   display: grid;
@@ -59,27 +61,32 @@ const Empty = styled.p`
 
 export default function MusicPage() {
   const { songs, top10, weeklyLists } = useMusicData();
-  const ratings = useRatings();
+  useEffect(startRatings, []);
   const [query, setQuery] = useSearchParams();
   // The fields answer each keystroke from local state; the URL mirrors it so the list can be
   // shared, and the list follows a moment later when a keystroke would make it wait.
   const [filters, setFilterState] = useState(() => filtersFromQuery(query));
   const listedFilters = useDeferredValue(filters);
   const ranking = query.get(RANKING_PARAM) === 'ranking';
+  // The ranking sorts by everyone's averages; the plain list does not read them, so it does not
+  // render again when they arrive (each card's stars do).
+  const summaries = useSummaries(ranking);
   const [downloadSong, setDownloadSong] = useState<PlayableSong | null>(null);
 
-  const allSongs = useMemo(() => (songs.status === 'success' ? songs.data : []), [songs]);
+  // Keyed on the data, not on the resources: a reload that brings the same data (kept as the same
+  // object) changes neither list, so the cards and the Top 10 do not render again.
+  const allSongs = songs.data ?? NO_SONGS;
   const shown = useMemo(() => {
     const filtered = filterSongs(allSongs, listedFilters);
-    if (!ranking) return filtered;
+    if (!summaries) return filtered;
     // Ranking: best average first; unrated songs last; ties by title.
-    const average = (song: PlayableSong) => ratings.summaries.get(song.id)?.average ?? -1;
+    const average = (song: PlayableSong) => summaries.get(song.id)?.average ?? -1;
     return [...filtered].sort((a, b) => average(b) - average(a) || a.title.localeCompare(b.title, 'es'));
-  }, [allSongs, listedFilters, ranking, ratings.summaries]);
+  }, [allSongs, listedFilters, summaries]);
   const top10Songs = useMemo(() => {
     const byId = new Map(allSongs.map((song) => [song.id, song]));
-    return (top10.status === 'success' ? top10.data : []).map((id) => byId.get(id)).filter((song): song is PlayableSong => Boolean(song));
-  }, [allSongs, top10]);
+    return (top10.data ?? []).map((id) => byId.get(id)).filter((song): song is PlayableSong => Boolean(song));
+  }, [allSongs, top10.data]);
 
   const setFilters = useCallback(
     (next: SongFilters) => {
@@ -88,20 +95,24 @@ export default function MusicPage() {
     },
     [setQuery],
   );
-  const toggleRanking = () =>
-    setQuery((current) => {
-      const next = new URLSearchParams(current);
-      if (ranking) next.delete(RANKING_PARAM);
-      else next.set(RANKING_PARAM, 'ranking');
-      return next;
-    });
-  const refresh = () => {
-    songs.reload();
-    top10.reload();
-    ratings.reload();
-  };
-  const { rate } = ratings;
-  const onRate = useCallback((songId: string, rating: number) => void rate(songId, rating), [rate]);
+  // Stable callbacks: the page renders again whenever its data reloads, its memoised parts do not.
+  const toggleRanking = useCallback(
+    () =>
+      setQuery((current) => {
+        const next = new URLSearchParams(current);
+        if (next.get(RANKING_PARAM) === 'ranking') next.delete(RANKING_PARAM);
+        else next.set(RANKING_PARAM, 'ranking');
+        return next;
+      }),
+    [setQuery],
+  );
+  const { reload: reloadSongs } = songs;
+  const { reload: reloadTop10 } = top10;
+  const refresh = useCallback(() => {
+    reloadSongs();
+    reloadTop10();
+    reloadRatings();
+  }, [reloadSongs, reloadTop10]);
 
   return (
     <Container>
@@ -109,6 +120,7 @@ export default function MusicPage() {
       <PageHeader title="Pitwall Music" lead="Canciones originales creadas con IA, libres de derechos, para escuchar, valorar y descargar.">
         <MusicIntro />
       </PageHeader>
+      <CardIconShapes />
       <PlaybackProvider>
         {top10.status === 'success' && songs.status === 'success' && <Top10Player songs={top10Songs} />}
         <Playlist>
@@ -137,15 +149,7 @@ export default function MusicPage() {
                 <Grid aria-label={ranking ? 'Ranking de canciones' : 'Canciones'}>
                   {shown.map((song, index) => (
                     <li key={song.id}>
-                      <SongCard
-                        song={song}
-                        position={ranking ? index + 1 : undefined}
-                        mine={ratings.mine.get(song.id)}
-                        summary={ratings.summaries.get(song.id)}
-                        ratingDisabled={!ratings.ready || ratings.saving === song.id}
-                        onRate={onRate}
-                        onDownload={setDownloadSong}
-                      />
+                      <SongCard song={song} position={ranking ? index + 1 : undefined} onDownload={setDownloadSong} />
                     </li>
                   ))}
                 </Grid>

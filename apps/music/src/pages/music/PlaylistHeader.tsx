@@ -1,5 +1,6 @@
 import { Button, spreadRow } from '@pitwall/ui';
 import { ListOrdered, List, RefreshCw } from 'lucide-react';
+import { memo } from 'react';
 import styled from 'styled-components';
 
 const Bar = styled.div`
@@ -30,7 +31,7 @@ export interface PlaylistHeaderProps {
 const songs = (count: number) => `${count} ${count === 1 ? 'canción' : 'canciones'}`;
 
 /** Title, song count, refresh and the list/ranking switch. */
-export function PlaylistHeader({ total, shown, ranking, refreshing, onRefresh, onToggleRanking }: PlaylistHeaderProps) {
+export const PlaylistHeader = memo(function PlaylistHeader({ total, shown, ranking, refreshing, onRefresh, onToggleRanking }: PlaylistHeaderProps) {
   return (
     <Bar>
       <div>
@@ -50,4 +51,4 @@ export function PlaylistHeader({ total, shown, ranking, refreshing, onRefresh, o
       </Actions>
     </Bar>
   );
-}
+});

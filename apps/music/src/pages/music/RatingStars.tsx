@@ -1,6 +1,7 @@
 import type { RatingSummary } from '@pitwall/backend';
-import { Star } from 'lucide-react';
 import styled from 'styled-components';
+import { STAR_ICON } from './card-icons.tsx';
+import { saveRating, useSongRating } from './ratings-store.ts';
 
 /** 1 red, 2–3 orange, 4–5 green: the filled stars' colour, by this session's rating. */
 function ratingLevel(rating: number): 'low' | 'mid' | 'high' {
@@ -48,9 +49,6 @@ const Summary = styled.span`
   color: ${({ theme }) => theme.colors.inkSoft};
 `;
 
-// One element for every star: React does not render the icon again when a star changes.
-const STAR = <Star size={20} aria-hidden="true" />;
-
 const AVERAGE = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function summaryText(summary: RatingSummary | undefined): string {
@@ -59,15 +57,13 @@ export function summaryText(summary: RatingSummary | undefined): string {
 }
 
 export interface RatingStarsProps {
+  songId: string;
   songTitle: string;
-  mine: number | undefined;
-  summary: RatingSummary | undefined;
-  disabled: boolean;
-  onRate(rating: number): void;
 }
 
-/** This session's 1–5 stars for a song, and the average of everyone's. */
-export function RatingStars({ songTitle, mine, summary, disabled, onRate }: RatingStarsProps) {
+/** This session's 1–5 stars for a song, and the average of everyone's (read from the ratings store). */
+export function RatingStars({ songId, songTitle }: RatingStarsProps) {
+  const { mine, summary, disabled } = useSongRating(songId);
   return (
     <Wrapper>
       <Stars role="group" aria-label={`Tu valoración de ${songTitle}`} data-level={ratingLevel(mine ?? 0)}>
@@ -79,9 +75,9 @@ export function RatingStars({ songTitle, mine, summary, disabled, onRate }: Rati
             aria-label={`${value} ${value === 1 ? 'estrella' : 'estrellas'}`}
             aria-pressed={mine === value}
             disabled={disabled}
-            onClick={() => onRate(value)}
+            onClick={() => void saveRating(songId, value)}
           >
-            {STAR}
+            {STAR_ICON}
           </button>
         ))}
       </Stars>

@@ -1,8 +1,7 @@
-import type { RatingSummary } from '@pitwall/backend';
 import { Badge, Button, StaticIsland } from '@pitwall/ui';
-import { Download, Pause, Play } from 'lucide-react';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
+import { DOWNLOAD_ICON, PAUSE_ICON, PLAY_ICON } from './card-icons.tsx';
 import type { PlayableSong } from './load-music.ts';
 import { useAudioPlayer } from './playback.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -86,20 +85,11 @@ export interface SongCardProps {
   song: PlayableSong;
   /** Position in the ranking view. */
   position?: number;
-  mine: number | undefined;
-  summary: RatingSummary | undefined;
-  ratingDisabled: boolean;
-  onRate(songId: string, rating: number): void;
   onDownload(song: PlayableSong): void;
 }
 
-// The icons never change: one element each, which React does not render again with the card.
-const PLAY = <Play size={20} aria-hidden="true" />;
-const PAUSE = <Pause size={20} aria-hidden="true" />;
-const DOWNLOAD = <Download size={16} aria-hidden="true" />;
-
 /** One song: play/pause, seekable progress, this session's rating, the average and the download. */
-export const SongCard = memo(function SongCard({ song, position, mine, summary, ratingDisabled, onRate, onDownload }: SongCardProps) {
+export const SongCard = memo(function SongCard({ song, position, onDownload }: SongCardProps) {
   const titleId = useId();
   const player = useAudioPlayer(parseDuration(song.duration) ?? 0);
 
@@ -120,7 +110,7 @@ export const SongCard = memo(function SongCard({ song, position, mine, summary, 
           onClick={player.toggle}
           disabled={player.failed}
         >
-          {player.playing ? PAUSE : PLAY}
+          {player.playing ? PAUSE_ICON : PLAY_ICON}
         </PlayButton>
       </Top>
       <StaticIsland as={Tags} watch={[song.genre, song.subgenre]}>
@@ -135,10 +125,10 @@ export const SongCard = memo(function SongCard({ song, position, mine, summary, 
       ) : (
         <ProgressBar label={`Progreso de ${song.title}`} currentTime={player.currentTime} duration={player.duration} onSeek={player.seek} />
       )}
-      <RatingStars songTitle={song.title} mine={mine} summary={summary} disabled={ratingDisabled} onRate={(rating) => onRate(song.id, rating)} />
+      <RatingStars songId={song.id} songTitle={song.title} />
       <Footer>
         <Button variant="secondary" size="small" fullWidth aria-label={`Descargar ${song.title}`} onClick={() => onDownload(song)}>
-          {DOWNLOAD} Descargar
+          {DOWNLOAD_ICON} Descargar
         </Button>
       </Footer>
     </Card>

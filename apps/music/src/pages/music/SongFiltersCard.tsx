@@ -2,7 +2,7 @@ import type { Song } from '@pitwall/backend';
 import { Button, media } from '@pitwall/ui';
 import { Field, Input, Select } from '@pitwall/ui/form';
 import { ChevronDown } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { ALL, isInvalidDuration, optionsOf, type SongFilters } from './song-filters.ts';
 
@@ -63,7 +63,7 @@ export interface SongFiltersCardProps {
 }
 
 /** Title, genre, subgenre and duration bounds; what is typed is kept even when it is not valid. */
-export function SongFiltersCard({ songs, filters, onChange }: SongFiltersCardProps) {
+export const SongFiltersCard = memo(function SongFiltersCard({ songs, filters, onChange }: SongFiltersCardProps) {
   const genres = useMemo(() => optionsOf(songs.map((song) => song.genre)), [songs]);
   const subgenres = useMemo(
     () => optionsOf(songs.filter((song) => filters.genre === ALL || song.genre === filters.genre).map((song) => song.subgenre)),
@@ -124,4 +124,4 @@ export function SongFiltersCard({ songs, filters, onChange }: SongFiltersCardPro
       </Fields>
     </Card>
   );
-}
+});

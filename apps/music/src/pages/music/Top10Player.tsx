@@ -1,5 +1,5 @@
 import { Pause, Play, Repeat, SkipBack, SkipForward } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PlayableSong } from './load-music.ts';
 import { useAudioPlayer } from './playback.tsx';
@@ -154,7 +154,7 @@ function Top10Track({ song, autoPlay, loading, onEnded, before, after }: TrackPr
  * The Top 10 in position order. Normal mode stops at the end of a song; Non-Stop starts from the
  * first song, moves on by itself and loops to the first after the last (previous/next disabled).
  */
-export function Top10Player({ songs }: { songs: readonly PlayableSong[] }) {
+export const Top10Player = memo(function Top10Player({ songs }: { songs: readonly PlayableSong[] }) {
   const [index, setIndex] = useState(0);
   // Each change of song mounts a new track (even the same song again when the list loops).
   const [track, setTrack] = useState({ key: 0, autoPlay: false });
@@ -238,4 +238,4 @@ export function Top10Player({ songs }: { songs: readonly PlayableSong[] }) {
       </TrackList>
     </Panel>
   );
-}
+});

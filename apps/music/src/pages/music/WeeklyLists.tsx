@@ -1,7 +1,7 @@
 import type { WeeklyList } from '@pitwall/backend';
 import { StaticIsland } from '@pitwall/ui';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatWeek } from './week-dates.ts';
 
@@ -111,7 +111,7 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
 }
 
 /** Archived weekly TOP 10 lists, newest first; one open at a time. */
-export function WeeklyLists({ lists }: { lists: readonly WeeklyList[] }) {
+export const WeeklyLists = memo(function WeeklyLists({ lists }: { lists: readonly WeeklyList[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Column aria-labelledby="weekly-lists-title">
@@ -125,4 +125,4 @@ export function WeeklyLists({ lists }: { lists: readonly WeeklyList[] }) {
       )}
     </Column>
   );
-}
+});

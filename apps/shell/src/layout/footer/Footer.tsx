@@ -1,4 +1,4 @@
-import { Container, media, NowText } from '@pitwall/ui';
+import { Container, formatYear, media, NowText, StaticIsland } from '@pitwall/ui';
 import { getRuntimeConfig } from '@pitwall/config';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
@@ -70,7 +70,9 @@ export function Footer() {
   return (
     <Wrapper>
       <Container>
-        <Columns>
+        {/* Text and links only: on a prerendered page the columns stay as they are while it hydrates
+            (their links are followed in the page, as a router <Link> would), on every route. */}
+        <StaticIsland as={Columns} watch={[JSON.stringify(brand)]}>
           <Column>
             <Brand>
               {brand.name}
@@ -124,11 +126,11 @@ export function Footer() {
               </li>
             </ul>
           </Column>
-        </Columns>
+        </StaticIsland>
         <Bottom>
           {/* This year on the visitor's day, a page prerendered last year too. */}
           <span>
-            © <NowText>{(now) => now.getFullYear()}</NowText> {brand.legalName} · CIF {brand.taxId}
+            © <NowText>{formatYear}</NowText> {brand.legalName} · CIF {brand.taxId}
           </span>
           <span>{brand.registry}</span>
         </Bottom>

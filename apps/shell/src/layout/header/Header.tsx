@@ -1,5 +1,5 @@
 import { PAGE_LIVE_ATTRIBUTE } from '@pitwall/config/page-protocol';
-import { ButtonLink, Container, media } from '@pitwall/ui';
+import { ButtonLink, Container, media, StaticIsland } from '@pitwall/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@pitwall/router';
@@ -118,21 +118,22 @@ export function Header() {
     <Bar>
       <Row>
         <BrandLogo />
-        <Nav id="menu-principal" aria-label="Principal" $open={menuOpen}>
-          <ul>
+        {/* A tapped link closes the menu, even the current page's (the path does not change). */}
+        <Nav id="menu-principal" aria-label="Principal" $open={menuOpen} onClick={(event) => (event.target as Element).closest('a') && setMenuOpen(false)}>
+          {/* The links stay as prerendered while the page hydrates; the path they mark as current
+              is watched, so they render for real after the first navigation. */}
+          <StaticIsland as="ul" watch={[pathname]}>
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end onClick={() => setMenuOpen(false)}>
+                <NavLink to={to} end>
                   {label}
                 </NavLink>
               </li>
             ))}
             <MobileOnly>
-              <NavLink to="/blog" onClick={() => setMenuOpen(false)}>
-                Nuestro Blog
-              </NavLink>
+              <NavLink to="/blog">Nuestro Blog</NavLink>
             </MobileOnly>
-          </ul>
+          </StaticIsland>
         </Nav>
         <Actions>
           {/* The spec's blog button stays, second to the site's primary action. */}
