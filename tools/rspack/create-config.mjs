@@ -85,6 +85,9 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         // Readable chunk names: tests and the size report can tell which package a file holds.
         chunkIds: 'named',
         moduleIds: isDev ? 'named' : 'deterministic',
+        // Zod in one chunk of a short name: split by default into chunks named after its files, each
+        // name written into the runtime's chunk map and into every lazy import of a form (first load).
+        splitChunks: { cacheGroups: { zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'zod', chunks: 'async', priority: 10 } } },
       },
       plugins: [
         new ModuleFederationPlugin({

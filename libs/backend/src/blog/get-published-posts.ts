@@ -1,13 +1,12 @@
 import type { Backend } from '../client.ts';
 import type { Tables } from '../database.types.ts';
+import { BLOG_PAGE_SIZE } from './page-size.ts';
 
 /** What a card and the gate show: a post without its body (the body is for subscribers). */
 export type BlogPostSummary = Pick<Tables<'blog_posts'>, 'id' | 'slug' | 'title' | 'excerpt' | 'featured_image' | 'published_at' | 'tags'>;
 
 /** The columns visitors may read (the database refuses content and images). */
 export const BLOG_SUMMARY_COLUMNS = 'id, slug, title, excerpt, featured_image, published_at, tags';
-
-export const BLOG_PAGE_SIZE = 12;
 
 export interface BlogPage {
   posts: BlogPostSummary[];

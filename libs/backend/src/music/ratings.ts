@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Backend } from '../client.ts';
+import type { RatingInput } from './rating-input.ts';
 
 export interface RatingSummary {
   average: number;
@@ -33,15 +33,9 @@ export async function getSessionRatings(db: Backend, session: string): Promise<M
   return new Map(data.map((row) => [row.song_id, row.rating]));
 }
 
-export const ratingInputSchema = z.object({
-  songId: z.uuid(),
-  rating: z.int().check(z.minimum(1), z.maximum(5)),
-  session: z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,128}$/)),
-});
-export type RatingInput = z.infer<typeof ratingInputSchema>;
-
 /** One rating per song and session: insert, and on a duplicate (23505) update it, as the spec does. */
 export async function rateSong(db: Backend, input: RatingInput): Promise<void> {
+  const { ratingInputSchema } = await import('./rating-input.ts');
   const { songId, rating, session } = ratingInputSchema.parse(input);
   const inserted = await db
     .from('song_ratings')

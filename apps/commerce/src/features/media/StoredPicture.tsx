@@ -1,4 +1,4 @@
-import { responsiveImage } from '@pitwall/backend';
+import { responsiveImage } from '@pitwall/backend/images';
 import { Picture, type PictureProps } from '@pitwall/ui';
 
 export type StoredPictureProps = Omit<PictureProps, 'webpSrcSet'>;

@@ -1,4 +1,3 @@
-import { getActiveProducts } from '@pitwall/backend';
 import { getRuntimeConfig } from '@pitwall/config';
 import { Container, ErrorState, JsonLd, LoadingState, PageHeader, PageMeta, StaleDataNotice, media, toast, useAsyncResource } from '@pitwall/ui';
 import { useEffect } from 'react';
@@ -25,8 +24,12 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// The page hydrates from the products in its HTML: the backend (supabase-js with it) is loaded to
+// fetch them again, not evaluated before the page can answer.
+const loadProducts = async () => (await import('@pitwall/backend')).getActiveProducts();
+
 export default function ShopPage() {
-  const products = useAsyncResource(getActiveProducts, null, 'shop/products');
+  const products = useAsyncResource(loadProducts, null, 'shop/products');
 
   useEffect(() => {
     if (products.status === 'error') {

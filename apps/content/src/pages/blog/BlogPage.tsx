@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@pitwall/backend';
+import { BLOG_PAGE_SIZE } from '@pitwall/backend/blog/page-size';
 import { Link, useLocation, useSearchParams } from '@pitwall/router';
 import { Button, Container, ErrorState, media, PageHeader, SidebarLayout, StaleDataNotice, toast, VisuallyHidden, PageMeta } from '@pitwall/ui';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getPostBody, getSupabase, type BlogPostBody } from '@pitwall/backend';
+import type { BlogPostBody } from '@pitwall/backend';
 import { Link } from '@pitwall/router';
 import { Button, NoBox, StaticIsland } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
@@ -7,6 +7,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { loadBackend } from '../../data/use-loader.ts';
 import { subscriberEmailSchema, type SubscriberEmail } from './subscriber-email.ts';
 
 export const NOT_SUBSCRIBED = 'Este email no está suscrito al blog. Por favor, suscríbete primero.';
@@ -53,10 +54,12 @@ export function PostGate({ slug, onUnlock }: PostGateProps) {
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefused(false);
     // A failed check counts as "not subscribed" (the spec's rule).
-    const body = await getPostBody(getSupabase(), slug, email).catch((error: unknown) => {
-      console.error('[blog] subscription check failed', error);
-      return null;
-    });
+    const body = await loadBackend()
+      .then(({ getPostBody, getSupabase }) => getPostBody(getSupabase(), slug, email))
+      .catch((error: unknown) => {
+        console.error('[blog] subscription check failed', error);
+        return null;
+      });
     if (body) onUnlock(body);
     else setRefused(true);
   });

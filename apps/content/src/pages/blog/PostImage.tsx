@@ -1,4 +1,4 @@
-import { responsiveImage } from '@pitwall/backend';
+import { responsiveImage } from '@pitwall/backend/images';
 import { Picture } from '@pitwall/ui';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase, limitMessage, subscribeToBlog } from '@pitwall/backend';
+import { limitMessage } from '@pitwall/backend/leads/errors';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { loadBackend } from '../../data/use-loader.ts';
 import { subscriberEmailSchema, type SubscriberEmail } from './subscriber-email.ts';
 
 export const SUBSCRIPTION_ANCHOR = 'suscripcion';
@@ -40,6 +41,7 @@ export function SubscriptionBox() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
+      const { getSupabase, subscribeToBlog } = await loadBackend();
       const outcome = await subscribeToBlog(getSupabase(), email);
       if (outcome === 'already-subscribed') {
         toast.info('Ya estás suscrito', { description: 'Este email ya está suscrito al blog' });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase, limitMessage, sendPressRequest } from '@pitwall/backend';
+import { limitMessage } from '@pitwall/backend/leads/errors';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input, Select, Textarea } from '@pitwall/ui/form';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { loadBackend } from '../../data/use-loader.ts';
 import { pressRequestSchema, REQUEST_TYPES, type PressRequestValues } from './press-request-schema.ts';
 
 const Row = styled.div`
@@ -25,6 +26,7 @@ export function PressForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
+      const { getSupabase, sendPressRequest } = await loadBackend();
       await sendPressRequest(getSupabase(), { ...values, telefono: values.telefono || null });
       toast.success('Solicitud enviada correctamente. Te contactaremos pronto.');
       reset(EMPTY);

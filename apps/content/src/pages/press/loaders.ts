@@ -1,8 +1,8 @@
-import { getPressResources, type PressResource } from '@pitwall/backend';
+import type { PressResource } from '@pitwall/backend';
 import type { Loader } from '../../data/use-loader.ts';
 
 /** /prensa: the press kit, newest first. */
-export const loadPressKit: Loader<Record<string, never>, PressResource[]> = (client) => getPressResources(client);
+export const loadPressKit: Loader<Record<string, never>, PressResource[]> = ({ getPressResources, getSupabase }) => getPressResources(getSupabase());
 
 export const PRESS_TABS = { resources: 'recursos', contact: 'contacto' } as const;
 export type PressTab = (typeof PRESS_TABS)[keyof typeof PRESS_TABS];

@@ -1,4 +1,4 @@
-import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend';
+import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend/press/request-types';
 import { z } from 'zod';
 
 /** tipo_solicitud values (the database allows these only) and how the form reads them. */

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSupabase, limitMessage, musicDownloadInputSchema, requestMusicDownload, type MusicDownloadInput, type Song } from '@pitwall/backend';
+import { getSupabase, limitMessage, type Song } from '@pitwall/backend';
+// Its own entry point: the download's zod schema stays out of the backend every page loads.
+import { musicDownloadInputSchema, requestMusicDownload, type MusicDownloadInput } from '@pitwall/backend/music/download';
 import { Button, toast } from '@pitwall/ui';
 import { Dialog } from '@pitwall/ui/dialog';
 import { Field, FormStack, Input } from '@pitwall/ui/form';

@@ -1,6 +1,8 @@
-import { getRatingSummaries, getSessionRatings, getSupabase, limitMessage, rateSong, type RatingSummary } from '@pitwall/backend';
+import type { RatingSummary } from '@pitwall/backend';
+import { limitMessage } from '@pitwall/backend/leads/errors';
 import { toast } from '@pitwall/ui';
 import { createStore, useStore } from 'zustand';
+import { loadBackend } from './backend.ts';
 
 // The ratings live in a store that each card's stars read for their own song: when the averages or
 // this session's ratings arrive, only those stars render again, not every card of the grid. While
@@ -39,7 +41,9 @@ const loadFailed = (error: unknown) => {
 
 /** Everyone's averages and counts, loaded again. */
 export function reloadRatings(): void {
-  getRatingSummaries(getSupabase()).then((summaries) => ratingsStore.setState({ summaries }), loadFailed);
+  loadBackend()
+    .then(({ getRatingSummaries, getSupabase }) => getRatingSummaries(getSupabase()))
+    .then((summaries) => ratingsStore.setState({ summaries }), loadFailed);
 }
 
 /** This browser's listening session, read (or created) once. */
@@ -55,7 +59,9 @@ function session(): string {
 export function startRatings(): () => void {
   let current = true;
   reloadRatings();
-  getSessionRatings(getSupabase(), session()).then((mine) => current && ratingsStore.setState({ mine }), loadFailed);
+  loadBackend()
+    .then(({ getSessionRatings, getSupabase }) => getSessionRatings(getSupabase(), session()))
+    .then((mine) => current && ratingsStore.setState({ mine }), loadFailed);
   return () => {
     current = false;
   };
@@ -65,6 +71,7 @@ export function startRatings(): () => void {
 export async function saveRating(songId: string, rating: number): Promise<void> {
   ratingsStore.setState({ saving: songId });
   try {
+    const { getRatingSummaries, getSupabase, rateSong } = await loadBackend();
     const db = getSupabase();
     await rateSong(db, { songId, rating, session: session() });
     ratingsStore.setState((state) => ({ mine: new Map(state.mine).set(songId, rating) }));

@@ -1,15 +1,21 @@
-import { getSupabase, getTop10SongIds, getWeeklyLists } from '@pitwall/backend';
 import { toast, useAsyncResource } from '@pitwall/ui';
 import { useEffect } from 'react';
+import { loadBackend } from './backend.ts';
 import { loadSongs } from './load-music.ts';
 
 const announceRetry = () => toast.error('Error al cargar las canciones. Reintentando...');
 
 /** The page's data, loaded after the first render (the page also renders without a browser). */
 export function useMusicData() {
-  const songs = useAsyncResource(() => loadSongs(getSupabase(), announceRetry), null, 'music/songs');
-  const top10 = useAsyncResource(() => getTop10SongIds(getSupabase()), null, 'music/top10');
-  const weeklyLists = useAsyncResource(() => getWeeklyLists(getSupabase()), null, 'music/weekly-lists');
+  const songs = useAsyncResource(() => loadSongs(announceRetry), null, 'music/songs');
+  const top10 = useAsyncResource(async () => {
+    const { getSupabase, getTop10SongIds } = await loadBackend();
+    return getTop10SongIds(getSupabase());
+  }, null, 'music/top10');
+  const weeklyLists = useAsyncResource(async () => {
+    const { getSupabase, getWeeklyLists } = await loadBackend();
+    return getWeeklyLists(getSupabase());
+  }, null, 'music/weekly-lists');
 
   useEffect(() => {
     if (top10.status === 'error') {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@pitwall/auth';
-import { profileInputSchema, type ProfileInput } from '@pitwall/backend';
+import { profileInputSchema, type ProfileInput } from '@pitwall/backend/profiles/input';
 import { Button } from '@pitwall/ui';
 import { Dialog } from '@pitwall/ui/dialog';
 import { Field, FormStack, Input } from '@pitwall/ui/form';

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '../support/test.ts';
+import { publicRoutesWithPost } from '../support/routes.ts';
+import { PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
+
+// A prerendered page hydrates from the data in its HTML: the backend (supabase-js, ~60 KB gzip)
+// is only needed to load that data again or to send a form, so a page imports it on first use
+// and answers before it has run. Its entry carries no zod either: a page without a form at
+// hand (the shop, the music) loads none. A static import of '@pitwall/backend' in a page, or a
+// schema back in the backend's entry, fails here.
+//
+// A chunk's script, once run, registers its id in its app's rspackChunk<app> array (named ids:
+// the id says which package it holds). Read at the moment the shell marks the page live.
+
+type ChunkWindow = Window & { __chunksAtLive?: string[] };
+
+async function watchChunks(page: Page) {
+  await page.addInitScript((attribute) => {
+    const chunks = () =>
+      Object.keys(window)
+        .filter((key) => /^(rspack|webpack)Chunk/.test(key))
+        .flatMap((key) => ((window as unknown as Record<string, Array<[Array<string | number>]>>)[key] ?? []).flatMap(([ids]) => ids.map(String)));
+    Object.assign(window, { __chunksNow: chunks });
+    // The document, not <html>: an init script runs before the page's first element exists.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute(attribute)) return;
+      (window as ChunkWindow).__chunksAtLive = chunks();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+  }, PAGE_LIVE_ATTRIBUTE);
+}
+
+const chunksNow = (page: Page) => page.evaluate(() => (window as unknown as { __chunksNow: () => string[] }).__chunksNow());
+
+test('every public route and a post answers before supabase-js has run, and then loads its data with it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const routes = await publicRoutesWithPost(page);
+  await watchChunks(page);
+  for (const route of routes) {
+    await page.goto(route);
+    await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
+    const atLive = await page.evaluate(() => (window as ChunkWindow).__chunksAtLive);
+    expect(atLive, route).toBeDefined();
+    expect(atLive?.filter((id) => id.includes('supabase')), `${route}: supabase-js ran before the page answered`).toEqual([]);
+  }
+  // The shop loads its prices and stock again, through supabase-js, once it answers.
+  await page.goto('/tienda');
+  await expect.poll(async () => (await chunksNow(page)).some((id) => id.includes('supabase'))).toBe(true);
+});
+
+for (const route of ['/tienda', '/playlist-music']) {
+  test(`${route} loads no zod: the backend's entry carries no schema`, async ({ page }) => {
+    await watchChunks(page);
+    await page.goto(route);
+    await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
+    // Its data loaded again (supabase-js has run), and still no zod.
+    await expect.poll(async () => (await chunksNow(page)).some((id) => id.includes('supabase'))).toBe(true);
+    expect((await chunksNow(page)).filter((id) => id.includes('zod'))).toEqual([]);
+  });
+}
