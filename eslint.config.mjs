@@ -19,9 +19,10 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // A page imports the backend (supabase-js with it) lazily to load its data after it has
-          // hydrated, and a flow that needs it at once imports it statically: it is a federation
-          // singleton, one instance on the page and its own chunk either way.
-          checkDynamicDependenciesExceptions: ['@pitwall/backend'],
+          // hydrated, and a flow that needs it at once imports it statically; the shell's bootstrap
+          // imports the UI library with import() only to evaluate it in a task of its own (it is in
+          // the entry either way). Both are federation singletons: one instance on the page.
+          checkDynamicDependenciesExceptions: ['@pitwall/backend', '@pitwall/ui'],
           // Plain TypeScript contracts the edge functions and the site share (e.g. the money formatter),
           // and the page headings the pages' unit tests and the e2e specs share; the local stack's test
           // clients, for the integration tests beside libs/backend's admin modules.

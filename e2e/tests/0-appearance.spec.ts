@@ -4,6 +4,7 @@ import { VIEWPORTS } from '../support/axe.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { signInAt } from '../support/ui.ts';
+import { SITE_TIME_ZONE } from '../../supabase/functions/_shared/contracts/site-time.ts';
 
 /*
  * Design that cannot silently regress: a full-page screenshot of every public route, a gated post,
@@ -68,7 +69,7 @@ async function expectLook(page: Page, path: string, width: number) {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, timezoneId: 'Europe/Madrid' });
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, timezoneId: SITE_TIME_ZONE });
     test.beforeEach(async ({ page }) => {
       // The page's clock stands still on the day the baselines were taken: a date is masked, but
       // the mask is as wide as the date's text («27 de noviembre» is not as wide as «26 de…»).

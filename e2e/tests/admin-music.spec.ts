@@ -4,6 +4,7 @@ import { serviceClient } from '../../tools/local-stack/testing.ts';
 import { expectSection, sectionLink } from '../support/admin.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
+import { SITE_TIME_ZONE } from '../../supabase/functions/_shared/contracts/site-time.ts';
 
 // The seeded demo admin (README).
 const ADMIN = { email: 'admin@pitwall.local', password: 'Pitwall-Admin-2025' };
@@ -96,7 +97,7 @@ test('an admin uploads a song (duration read from the file), hears it on /playli
 test("an admin archives this week's Top 10, sees it in the music page's weekly column, edits and deletes it", async ({ page }) => {
   const title = `${LIST_PREFIX} ${randomUUID().slice(0, 6)}`;
   // The seed already archived this week (its lists end with the current one): set it aside for this test.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date());
   const thisMonday = new Date(`${today}T12:00:00Z`);
   thisMonday.setUTCDate(thisMonday.getUTCDate() - ((thisMonday.getUTCDay() + 6) % 7));
   const { data: seededWeek } = await service.from('top10_weekly_history').select('*').eq('week_start_date', thisMonday.toISOString().slice(0, 10));

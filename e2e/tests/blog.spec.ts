@@ -2,13 +2,13 @@ import { EXPECTS_CSP_VIOLATION, expect, test, type Page } from '../support/test.
 import { createUser, serviceClient, signIn, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { expectNoViolations, VIEWPORTS } from '../support/axe.ts';
 import { boxOf, toast } from '../support/ui.ts';
+import { formatLongDate, SITE_TIME_ZONE } from '../../libs/ui/src/format.ts';
 
 // Seeded posts (supabase/seed/seed.sql).
 const SIMULATOR = { slug: 'asi-es-nuestro-simulador', title: 'Así es nuestro simulador: montaje en menos de 30 minutos' };
 const STRESS_TAGS = ['bienestar', 'estrés', 'simuladores'];
 
 const service = serviceClient();
-const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
 
 async function newSubscriber(prefix = 'lector'): Promise<string> {
   const email = uniqueEmail(prefix);
@@ -25,7 +25,7 @@ async function unlock(page: Page, email: string) {
   await gate(page).getByRole('button', { name: 'Leer la publicación' }).click();
 }
 
-test.use({ timezoneId: 'Europe/Madrid' });
+test.use({ timezoneId: SITE_TIME_ZONE });
 
 test('the list: published posts newest first, Spanish dates, 3 tags and +N más, each card opens its post', async ({ page }) => {
   const { data: posts, error } = await service
@@ -40,7 +40,7 @@ test('the list: published posts newest first, Spanish dates, 3 tags and +N más,
   const cards = page.getByRole('region', { name: 'Publicaciones' }).getByRole('article');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(posts.map((post) => post.title));
   for (const [index, post] of posts.entries()) {
-    await expect(cards.nth(index).locator('time')).toHaveText(LONG_DATE.format(new Date(post.published_at as string)));
+    await expect(cards.nth(index).locator('time')).toHaveText(formatLongDate(post.published_at as string));
   }
   // The seed dates its posts relative to the day it runs: the newest is weeks old, not a year.
   expect(Date.now() - Date.parse(posts[0]?.published_at as string)).toBeLessThan(60 * 86_400_000);

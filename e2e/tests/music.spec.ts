@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { linkInMail, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { boxOf, toast } from '../support/ui.ts';
+import { SITE_TIME_ZONE } from '../../supabase/functions/_shared/contracts/site-time.ts';
 
 // The music page over the seeded songs (supabase/seed/seed.sql): 14 songs, a Top 10 and three weekly lists.
 const TOP10_FIRST = 'Podio al Atardecer';
@@ -346,7 +347,7 @@ test("weekly lists: this week's is the newest (the seed's weeks are relative to 
     .in('id', ['f0000000-0000-4000-8000-000000000044', 'f0000000-0000-4000-8000-000000000045', 'f0000000-0000-4000-8000-000000000046'])
     .order('week_start_date', { ascending: false });
   const [current, previous] = seededLists ?? [];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date());
   const monday = new Date(`${today}T12:00:00Z`);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   expect(current?.week_start_date).toBe(monday.toISOString().slice(0, 10));

@@ -6,6 +6,7 @@
  * keeps the rows it wrote the first time.
  */
 import type pg from 'pg';
+import { SITE_TIME_ZONE } from '../functions/_shared/contracts/site-time.ts';
 import { createRandom, hashString, pick } from './lib/random.ts';
 
 /** How far back the history goes: a full 13th week, so the charts' oldest week is complete. */
@@ -129,7 +130,7 @@ export function orderHistory(productCount: number): HistoryOrder[] {
 }
 
 // The moment `days_ago` days before today (Madrid), at `minute` of that day, Madrid time.
-const AT = `(((now() at time zone 'Europe/Madrid')::date - r.days_ago) + make_interval(mins => r.minute)) at time zone 'Europe/Madrid'`;
+const AT = `(((now() at time zone '${SITE_TIME_ZONE}')::date - r.days_ago) + make_interval(mins => r.minute)) at time zone '${SITE_TIME_ZONE}'`;
 
 /**
  * Writes the history: rows already there are kept as they are. Lead tables stamp created_at on

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getActivitySeries, type ActivitySeries } from '@pitwall/backend/admin';
 import type { Backend } from '@pitwall/backend';
 import { anonClient, serviceClient } from '../../tools/local-stack/testing.ts';
+import { SITE_TIME_ZONE } from '../functions/_shared/contracts/site-time.ts';
 import { type Actor, signedInActor } from './support/clients.ts';
 
 const service = serviceClient();
@@ -122,7 +123,7 @@ describe('admin_activity_series', () => {
 
   it('ends today in Madrid by default, this week last', async () => {
     const series = await getActivitySeries(typed(admin.client));
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date());
     expect(series.until).toBe(today);
     const last = series.leads_per_week.at(-1)?.week_start as string;
     const days = (Date.parse(`${today}T12:00:00Z`) - Date.parse(`${last}T12:00:00Z`)) / 86_400_000;

@@ -11,6 +11,7 @@ import { anonClient, serviceClient, signIn, stackValues } from '../../tools/loca
 import { getActivitySeries } from '@pitwall/backend/admin';
 import { blogImage, productImage } from '../seed/lib/artwork.ts';
 import seed, { DEMO_ADMIN, DEMO_CUSTOMER } from '../seed/seed.ts';
+import { SITE_TIME_ZONE } from '../functions/_shared/contracts/site-time.ts';
 import { signedInActor } from './support/clients.ts';
 import { pictureInfo, streamInfo } from './support/media.ts';
 
@@ -210,7 +211,7 @@ describe('music', () => {
     await db.connect();
     try {
       const { rows } = await db.query<{ monday: string; week: number }>(
-        "select to_char(date_trunc('week', (now() at time zone 'Europe/Madrid')::date), 'YYYY-MM-DD') as monday, extract(week from now() at time zone 'Europe/Madrid')::integer as week",
+        `select to_char(date_trunc('week', (now() at time zone '${SITE_TIME_ZONE}')::date), 'YYYY-MM-DD') as monday, extract(week from now() at time zone '${SITE_TIME_ZONE}')::integer as week`,
       );
       const { data: weeks } = await visitor.from('top10_weekly_history').select('week_start_date, week_end_date, week_number, title')
         .in('id', ['f0000000-0000-4000-8000-000000000044', 'f0000000-0000-4000-8000-000000000045', 'f0000000-0000-4000-8000-000000000046'])

@@ -18,6 +18,7 @@ import { getVitalsReport } from '@pitwall/backend/admin';
 import { registerSiteReleases } from '../../tools/release/site-releases.mjs';
 import { sourceRoutes } from '../../tools/release/routes.mjs';
 import { runtimeFilesMiddleware } from '../../tools/serve/runtime-files.mjs';
+import { SITE_TIME_ZONE } from '../functions/_shared/contracts/site-time.ts';
 
 interface Answer {
   status: number;
@@ -256,7 +257,7 @@ describe('the admin aggregates', () => {
     await insert(`now() - interval '2 days'`, ['/prueba', 'marketing', release('agg-a'), 'phone', null, 'LCP', 3000]);
     await insert(`now() - interval '2 days'`, ['/prueba', 'marketing', release('agg-a'), 'phone', null, 'LCP', 5000]);
     // Half past midnight in Madrid today: still yesterday in UTC, today in the company's day.
-    await insert(`(((now() at time zone 'Europe/Madrid')::date + time '00:30') at time zone 'Europe/Madrid')`, ['/prueba', 'marketing', release('agg-b'), 'desktop', '4g', 'INP', 64]);
+    await insert(`(((now() at time zone '${SITE_TIME_ZONE}')::date + time '00:30') at time zone '${SITE_TIME_ZONE}')`, ['/prueba', 'marketing', release('agg-b'), 'desktop', '4g', 'INP', 64]);
     // Release b was first reported 40 days ago, release c only then.
     await insert(`now() - interval '40 days'`, ['/prueba', 'marketing', release('agg-b'), 'desktop', '4g', 'INP', 999]);
     await insert(`now() - interval '40 days'`, ['/prueba', 'marketing', release('agg-c'), 'desktop', '4g', 'INP', 999]);
@@ -306,7 +307,7 @@ describe('the admin aggregates', () => {
     expect(error).toBeNull();
     const { rows } = await db.query<{ today: string; yesterday: string; before: string }>(
       `select to_char(d, 'YYYY-MM-DD') as today, to_char(d - 1, 'YYYY-MM-DD') as yesterday, to_char(d - 2, 'YYYY-MM-DD') as before
-         from (select (now() at time zone 'Europe/Madrid')::date as d) as madrid`,
+         from (select (now() at time zone '${SITE_TIME_ZONE}')::date as d) as madrid`,
     );
     const { today } = rows[0] as { today: string };
     const days = ours(data).map((row) => [row.day, row.release, row.device, row.metric, row.p75, row.samples]);

@@ -1,15 +1,11 @@
 import { readRuntimeConfig, setRuntimeConfig } from '@pitwall/config';
 import { isPrerenderVisit, READINESS_FUNCTION, RENDER_FUNCTION } from '@pitwall/config/page-protocol';
 import { securityMonitor } from '@pitwall/monitoring';
-import { prerenderedData } from '@pitwall/ui';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
 import { routeTable } from './app/route-table.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
 import { markPageLive } from './page-lifecycle/page-live.ts';
 import { prerenderedPage } from './prerender/prerendered-page.ts';
-import { pageReadiness } from './prerender/readiness.ts';
 import { startup } from './startup.ts';
 
 /** The error and what caused it, and so on. */
@@ -25,8 +21,32 @@ const routes = remotesAtStartup().then(routeTable, (error: unknown) => {
   return null;
 });
 
-Promise.all([startup.runtimeConfig, routes])
-  .then(([data, table]) => {
+/** A new task, so that the browser can paint and answer input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// styled-components, the UI library, React DOM and the app's own code are evaluated one per task
+// rather than all in one long task: each is in the entry or this chunk already ('eager': no request
+// of its own), and runs when imported.
+const loadReactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
+async function loadCode() {
+  await nextTask();
+  // Its set-up takes over the prerendered page's styles (rehydration).
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  const { prerenderedData } = await import(/* webpackMode: "eager" */ '@pitwall/ui');
+  await nextTask();
+  const reactDom = await loadReactDom();
+  await nextTask();
+  const [{ App }, { pageReadiness }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App.tsx'),
+    import(/* webpackMode: "eager" */ './prerender/readiness.ts'),
+  ]);
+  await nextTask();
+  return { ...reactDom, App, prerenderedData, pageReadiness };
+}
+
+Promise.all([startup.runtimeConfig, routes, loadCode()])
+  .then(([data, table, { App, createRoot, hydrateRoot, prerenderedData, pageReadiness }]) => {
     const config = readRuntimeConfig(data);
     setRuntimeConfig(config);
     // Once for the whole site: the remotes share this monitor (a federation singleton).
@@ -66,9 +86,10 @@ Promise.all([startup.runtimeConfig, routes])
       markPageLive();
     }
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
     // Without its configuration the site cannot work: say so plainly instead of a blank page.
     console.error(error);
+    const { createRoot } = await loadReactDom();
     const root = createRoot(container);
     container.replaceChildren();
     root.render(

@@ -1,12 +1,8 @@
-// Money has one formatter, shared with the edge functions' e-mails and payment pages.
-export { formatCents, formatEuros } from '../../../supabase/functions/_shared/contracts/money.ts';
+import { SITE_TIME_ZONE } from '../../../supabase/functions/_shared/contracts/site-time.ts';
 
-/**
- * The company's time zone: a day and a year are Spain's, wherever the page is made or read. The
- * prerender (a server on UTC) and a visitor's browser then write the same date for one moment, so
- * a page hydrated near midnight does not find a different day in its HTML.
- */
-export const SITE_TIME_ZONE = 'Europe/Madrid';
+// Money has one formatter and the site one time zone, shared with the edge functions' e-mails.
+export { formatCents, formatEuros } from '../../../supabase/functions/_shared/contracts/money.ts';
+export { SITE_TIME_ZONE };
 
 const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 const YEAR = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: SITE_TIME_ZONE });

@@ -6,6 +6,7 @@ export * from './components/Feedback/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/ErrorBoundary/index.ts';
 export * from './components/NowText/index.ts';
+export * from './components/LineIcon/index.ts';
 export * from './components/StaticIsland/index.ts';
 export { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, SITE_TIME_ZONE } from './format.ts';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';

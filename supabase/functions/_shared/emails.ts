@@ -3,7 +3,7 @@
  * Texts live here so they can be read and reviewed together.
  */
 import { brand } from './brand.ts';
-import { renderEmail, type MailMessage } from './mailer.ts';
+import { formatMailDateTime, renderEmail, type MailMessage } from './mailer.ts';
 import { PRESS_REQUEST_TYPES, type PressRequestType } from './labels.ts';
 
 export interface ContactMessageRow {
@@ -17,9 +17,6 @@ export interface ContactMessageRow {
   source: string;
   created_at: string;
 }
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 const SOURCE_LABELS: Record<string, string> = {
   contacto: 'Formulario de contacto',
@@ -42,7 +39,7 @@ export function contactNotification(row: ContactMessageRow): MailMessage {
           ['Puesto', row.puesto],
           ['Email', row.email],
           ['Teléfono', row.telefono],
-          ['Recibido', dateTime(row.created_at)],
+          ['Recibido', formatMailDateTime(row.created_at)],
         ],
       },
       { kind: 'quote', label: 'Mensaje', text: row.mensaje },
@@ -191,7 +188,7 @@ export function pressContactNotification(row: PressContactRow): MailMessage {
           ['Email', row.email],
           ['Teléfono', row.telefono],
           ['Tipo de solicitud', tipo],
-          ['Recibida', dateTime(row.created_at)],
+          ['Recibida', formatMailDateTime(row.created_at)],
         ],
       },
       { kind: 'quote', label: 'Mensaje', text: row.mensaje },

@@ -7,6 +7,7 @@
 // @ts-types="npm:@types/nodemailer@7"
 import nodemailer, { type Transporter } from 'nodemailer';
 import { brand } from './brand.ts';
+import { SITE_TIME_ZONE } from './contracts/site-time.ts';
 import { getEnv, requireEnv } from './env.ts';
 
 export interface MailMessage {
@@ -57,6 +58,13 @@ export async function sendMail(message: MailMessage, options: { messageId?: stri
 }
 
 // ─── layout ──────────────────────────────────────────────────────────────────────────────
+
+const MAIL_DATE_TIME = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+
+/** A moment as every e-mail writes it, in Spain's time: '26 de noviembre de 2026, 18:05'. */
+export function formatMailDateTime(iso: string): string {
+  return MAIL_DATE_TIME.format(new Date(iso));
+}
 
 export function escapeHtml(value: string): string {
   return value

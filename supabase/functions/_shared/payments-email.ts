@@ -1,10 +1,7 @@
 /** The order confirmation e-mail (Spanish), rendered through the one branded mailer layout. */
 import { brand } from './brand.ts';
-import { renderEmail, type Block, type MailMessage } from './mailer.ts';
+import { formatMailDateTime, renderEmail, type Block, type MailMessage } from './mailer.ts';
 import { formatCents, lineName, type OrderWithItems } from './payments-model.ts';
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(iso));
 
 export function orderConfirmationEmail(order: OrderWithItems): MailMessage {
   const number = order.reference;
@@ -25,7 +22,7 @@ export function orderConfirmationEmail(order: OrderWithItems): MailMessage {
         ['Envío', order.shipping_cents > 0 ? formatCents(order.shipping_cents) : 'Sin gastos de envío'],
         ['Total pagado', formatCents(order.total_cents)],
         ['Número de pedido', number],
-        ['Fecha de pago', order.paid_at ? dateTime(order.paid_at) : null],
+        ['Fecha de pago', order.paid_at ? formatMailDateTime(order.paid_at) : null],
       ],
     },
     { kind: 'button', label: 'Seguir comprando', url: `${brand.siteUrl()}/tienda` },

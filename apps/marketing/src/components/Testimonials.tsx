@@ -1,7 +1,9 @@
-import { media, StaticIsland } from '@pitwall/ui';
-import { Quote } from 'lucide-react';
+import { lineIcon, media, StaticIsland } from '@pitwall/ui';
+import { Quote } from 'lucide';
 import styled from 'styled-components';
 import { TESTIMONIALS } from '../content/testimonials.ts';
+
+const QuoteIcon = lineIcon('quote', Quote);
 
 const Testimonial = styled.figure`
   margin: 0;
@@ -31,7 +33,7 @@ export function Testimonials() {
     <StaticIsland as={Grid}>
       {TESTIMONIALS.map(({ quote, name, role }) => (
         <Testimonial key={name}>
-          <Quote aria-hidden="true" size={28} />
+          <QuoteIcon aria-hidden="true" size={28} />
           <blockquote>
             <p>{quote}</p>
           </blockquote>

@@ -1,6 +1,5 @@
 import { Container, media } from '@pitwall/ui';
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 
 // The building blocks every marketing page is made of: section headings, card grids, figures,
@@ -132,7 +131,8 @@ export const Actions = styled.div<{ $center?: boolean }>`
 `;
 
 export interface FeatureCardProps {
-  icon?: LucideIcon;
+  /** A lucide-react icon, or a line icon (`lineIcon` of @pitwall/ui). */
+  icon?: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
   title: string;
   /** A big figure under the title ('40 %'). */
   figure?: ReactNode;

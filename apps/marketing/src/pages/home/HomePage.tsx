@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@pitwall/config';
 import { getSiteImage } from '@pitwall/backend/site-images';
-import { ButtonLink, Container, media, PageMeta, Picture, StaticIsland, useAsyncResource } from '@pitwall/ui';
-import { BatteryLow, Frown, Unplug } from 'lucide-react';
+import { ButtonLink, Container, lineIcon, media, PageMeta, Picture, StaticIsland, useAsyncResource } from '@pitwall/ui';
+import { BatteryLow, Frown, Unplug } from 'lucide';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { organizationJsonLd } from '../../content/organization.ts';
@@ -10,6 +10,10 @@ import { SEGMENTS } from '../../content/segments.ts';
 import { Testimonials } from '../../components/Testimonials.tsx';
 import { HeroTrack } from '../../illustrations/HeroTrack.tsx';
 import { DemoDialogButton } from '@pitwall/leads';
+
+const FrownIcon = lineIcon('frown', Frown);
+const BatteryLowIcon = lineIcon('battery-low', BatteryLow);
+const UnplugIcon = lineIcon('unplug', Unplug);
 
 const Hero = styled.header`
   padding: ${({ theme }) => theme.spacing.xxLarge} 0 ${({ theme }) => theme.spacing.xLarge};
@@ -118,19 +122,19 @@ const CLIENT_SEGMENTS = new Intl.ListFormat('es', { type: 'conjunction' }).forma
 
 const PROBLEMS = [
   {
-    icon: Frown,
+    icon: FrownIcon,
     title: 'Estrés elevado',
     figure: PROBLEM_FIGURES.stressed,
     text: 'empleados vive con estrés. Afecta al descanso, a las decisiones y a la forma de tratar a los compañeros.',
   },
   {
-    icon: BatteryLow,
+    icon: BatteryLowIcon,
     title: 'Baja productividad',
     figure: PROBLEM_FIGURES.notEngaged,
     text: 'de la plantilla no se siente implicada. Se cumple el horario, pero se pierde energía, foco e ideas.',
   },
   {
-    icon: Unplug,
+    icon: UnplugIcon,
     title: 'Desconexión',
     figure: PROBLEM_FIGURES.withoutProgramme,
     text: 'de las empresas no tiene un programa de bienestar. Los equipos trabajan juntos sin sentirse equipo.',

@@ -1,10 +1,12 @@
 import { loadTagManager, readConsent, storeConsent, type CookieConsent } from '@pitwall/analytics';
 import { getRuntimeConfig } from '@pitwall/config';
-import { Button, IconButton, media, useBrowserValue } from '@pitwall/ui';
-import { X } from 'lucide-react';
+import { Button, IconButton, lineIcon, media, useBrowserValue } from '@pitwall/ui';
+import { X } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
+
+const CloseIcon = lineIcon('x', X);
 
 const Banner = styled.section`
   position: fixed;
@@ -75,7 +77,7 @@ export function CookieBanner() {
         </Button>
       </Buttons>
       <Close $size="small" aria-label="Cerrar aviso de cookies" onClick={() => choose('rejected')}>
-        <X size={18} aria-hidden="true" />
+        <CloseIcon size={18} aria-hidden="true" />
       </Close>
     </Banner>
   );

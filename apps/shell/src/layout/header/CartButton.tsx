@@ -1,8 +1,10 @@
 import { selectItemCount, useCart } from '@pitwall/cart';
-import { useHydrated } from '@pitwall/ui';
-import { ShoppingCart } from 'lucide-react';
+import { lineIcon, useHydrated } from '@pitwall/ui';
+import { ShoppingCart } from 'lucide';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
+
+const CartIcon = lineIcon('shopping-cart', ShoppingCart);
 
 const CartLink = styled(Link)`
   position: relative;
@@ -38,7 +40,7 @@ export function CartButton() {
   const label = count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`;
   return (
     <CartLink to="/checkout" aria-label={label}>
-      <ShoppingCart size={22} aria-hidden="true" />
+      <CartIcon size={22} aria-hidden="true" />
       {count > 0 && (
         <Count data-testid="cart-count" aria-hidden="true">
           {count}

@@ -1,6 +1,6 @@
 import { PAGE_LIVE_ATTRIBUTE } from '@pitwall/config/page-protocol';
-import { ButtonLink, Container, media, StaticIsland } from '@pitwall/ui';
-import { Menu, X } from 'lucide-react';
+import { ButtonLink, Container, lineIcon, media, StaticIsland } from '@pitwall/ui';
+import { Menu, X } from 'lucide';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@pitwall/router';
 import styled from 'styled-components';
@@ -9,6 +9,9 @@ import { NAV_LINKS } from '../../app/route-table.ts';
 import { BrandLogo } from './BrandLogo.tsx';
 import { CartButton } from './CartButton.tsx';
 import { UserMenuSlot } from './UserMenuSlot.tsx';
+
+const MenuIcon = lineIcon('menu', Menu);
+const CloseIcon = lineIcon('x', X);
 
 const Bar = styled.header`
   position: sticky;
@@ -161,7 +164,7 @@ export function Header() {
               setMenuOpen((open) => !open);
             }}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
           </MenuToggle>
         </Actions>
       </Row>

@@ -1,7 +1,9 @@
 import { Link } from '@pitwall/router';
-import { UserRound } from 'lucide-react';
-import { media } from '@pitwall/ui';
+import { lineIcon, media } from '@pitwall/ui';
+import { UserRound } from 'lucide';
 import styled from 'styled-components';
+
+const UserIcon = lineIcon('user-round', UserRound);
 
 const StyledLink = styled(Link)`
   display: inline-flex;
@@ -27,7 +29,7 @@ const Label = styled.span`
 export function SignInLink() {
   return (
     <StyledLink to="/auth" aria-label="Iniciar Sesión">
-      <UserRound size={20} aria-hidden="true" />
+      <UserIcon size={20} aria-hidden="true" />
       <Label>Iniciar Sesión</Label>
     </StyledLink>
   );

@@ -1,0 +1,1 @@
+export { iconSvgAttributes, lineIcon, shapesMarkup, type LineIconProps } from './LineIcon.tsx';
