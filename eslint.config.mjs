@@ -21,8 +21,9 @@ export default [
           // A page imports the backend (supabase-js with it) lazily to load its data after it has
           // hydrated, and a flow that needs it at once imports it statically; the shell's bootstrap
           // imports the UI library with import() only to evaluate it in a task of its own (it is in
-          // the entry either way). Both are federation singletons: one instance on the page.
-          checkDynamicDependenciesExceptions: ['@pitwall/backend', '@pitwall/ui'],
+          // the entry either way), and the router's matchPath to find the visited page at start-up.
+          // All are federation singletons: one instance on the page.
+          checkDynamicDependenciesExceptions: ['@pitwall/backend', '@pitwall/ui', '@pitwall/router'],
           // Plain TypeScript contracts the edge functions and the site share (e.g. the money formatter),
           // and the page headings the pages' unit tests and the e2e specs share; the local stack's test
           // clients, for the integration tests beside libs/backend's admin modules.

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '@pitwall/ui';
 import type { ComponentType } from 'react';
 
 // The admin remote's pages, by the keys the shell's route table uses; each page is its own chunk.
 const pages = {
-  'panel': lazy(() => import('./pages/panel/AdminPanelPage.tsx')),
+  'panel': lazyPage(() => import('./pages/panel/AdminPanelPage.tsx')),
 } satisfies Record<string, ComponentType>;
 
 export default pages;

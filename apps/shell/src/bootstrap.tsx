@@ -4,6 +4,7 @@ import { securityMonitor } from '@pitwall/monitoring';
 import { startTransition, StrictMode } from 'react';
 import { routeTable } from './app/route-table.ts';
 import { RemoteUnavailableError, remotesAtStartup } from './federation/remote-registry.ts';
+import { preloadPageAt } from './federation/page-loads.tsx';
 import { markPageLive } from './page-lifecycle/page-live.ts';
 import { prerenderedPage } from './prerender/prerendered-page.ts';
 import { startup } from './startup.ts';
@@ -20,6 +21,7 @@ const routes = remotesAtStartup().then(routeTable, (error: unknown) => {
   console.error(error);
   return null;
 });
+void routes.then((table) => table && preloadPageAt(table, window.location.pathname));
 
 /** A new task, so that the browser can paint and answer input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -16,3 +16,4 @@ export { IconButton } from './components/IconButton/IconButton.tsx';
 export { TextButton } from './components/TextButton/TextButton.tsx';
 export { JsonLd, PageMeta, type PageMetaProps } from './components/PageMeta/PageMeta.tsx';
 export { Picture, type PictureProps } from './components/Picture/Picture.tsx';
+export { lazyPage, type PageModule, type PreloadablePage } from './lazy-page.ts';

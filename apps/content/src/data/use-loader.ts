@@ -1,8 +1,6 @@
 import type * as BackendModule from '@pitwall/backend';
 import { useAsyncResource, type AsyncResource } from '@pitwall/ui';
 
-export type { BackendModule };
-
 /**
  * The backend (supabase-js with it), loaded on first use. A prerendered page hydrates from the
  * data in its HTML, so supabase-js is not needed until the page loads its data again or sends a

@@ -1,10 +1,11 @@
 import { ErrorBoundary, ErrorState, LoadingState } from '@pitwall/ui';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@pitwall/router';
 import { measurePage, type MeasuredPage } from '../field-vitals/measure-page.ts';
 import { markPageLive } from '../page-lifecycle/page-live.ts';
 import { markRemoteRendered } from '../prerender/readiness.ts';
-import { loadRemotePages, type RemoteName } from './remote-registry.ts';
+import { pageLoad } from './page-loads.tsx';
+import type { RemoteName } from './remote-registry.ts';
 
 const AREA_LABEL: Record<RemoteName, string> = {
   marketing: 'Esta sección',
@@ -13,27 +14,6 @@ const AREA_LABEL: Record<RemoteName, string> = {
   music: 'La sección de música',
   admin: 'El panel de administración',
 };
-
-// One lazy component per remote page and attempt, kept across navigations so moving between two
-// pages of the same remote never shows the loading state again.
-const pageCache = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function remotePage(remote: RemoteName, page: string, attempt: number) {
-  const key = `${remote}/${page}#${attempt}`;
-  let component = pageCache.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const pages = await loadRemotePages(remote, { retry: attempt > 0 });
-      const Page = pages[page];
-      if (!Page) throw new Error(`«${remote}» no tiene la página «${page}»`);
-      // The remote's pages are lazy components themselves; React.lazy must resolve to a plain
-      // component, so wrap it (it then suspends inside the same boundary).
-      return { default: () => <Page /> };
-    });
-    pageCache.set(key, component);
-  }
-  return component;
-}
 
 /**
  * Marks the document live once the page is (hydrated or rendered, or its fallback shown);
@@ -72,7 +52,11 @@ export interface RemotePageProps {
 export function RemotePage({ remote, page, path }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const Page = remotePage(remote, page, attempt);
+  const load = pageLoad(remote, page, attempt);
+  // Drawn at once when its code is here already (preloaded at start-up): nothing suspends, and the
+  // page hydrates in the same pass as the shell around it.
+  load.shown ??= load.ready ?? load.lazy;
+  const Page = load.shown;
 
   return (
     <ErrorBoundary

@@ -4,7 +4,7 @@ import type { ManifestRoute } from '../app/route-table.ts';
 import { monitoredFetch } from '@pitwall/monitoring';
 import { startup } from '../startup.ts';
 
-/** What every remote exposes as `<name>/pages`: its pages by key, each lazy inside the remote. */
+/** What every remote exposes as `<name>/pages`: its pages by key, each lazy inside the remote (`lazyPage` of @pitwall/ui, which can preload). */
 export type RemotePages = Record<string, ComponentType>;
 
 export type RemoteName = 'marketing' | 'commerce' | 'content' | 'music' | 'admin';
