@@ -1,6 +1,19 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { prerenderedData } from './prerendered-data.ts';
 import { useAsyncResource } from './use-async-resource.ts';
+
+// The browser's idle callbacks, run when a test says the browser has nothing more urgent to do.
+const idleWork: Array<() => void> = [];
+beforeEach(() => {
+  idleWork.length = 0;
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => idleWork.push(work));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => (idleWork[handle - 1] = () => undefined));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+const idle = () => act(() => idleWork.splice(0).forEach((work) => work()));
 
 describe('useAsyncResource', () => {
   it('starts loading, then shows the data', async () => {
@@ -10,7 +23,7 @@ describe('useAsyncResource', () => {
     expect(result.current).toMatchObject({ status: 'success', data: ['a'] });
   });
 
-  it('a prerendered page starts from the data it was rendered with, shown at once, then loads it again', async () => {
+  it('a prerendered page starts from the data it was rendered with, shown at once, then loads it again once the browser is idle', async () => {
     prerenderedData.load({ 'test/prices:{"page":1}': [{ price: 20 }] });
     let answer!: (value: Array<{ price: number }>) => void;
     const load = vi.fn(() => new Promise<Array<{ price: number }>>((resolve) => (answer = resolve)));
@@ -21,7 +34,11 @@ describe('useAsyncResource', () => {
       return resource;
     });
     expect(result.current).toMatchObject({ status: 'success', data: [{ price: 20 }] });
+    // Not in the hydration's own effects: supabase-js would hold up the rest of the page.
+    expect(load).not.toHaveBeenCalled();
+    idle();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.reloading).toBe(true);
     await act(async () => answer([{ price: 27 }]));
     expect(result.current).toMatchObject({ status: 'success', data: [{ price: 27 }] });
     // Never a loading state in between.
@@ -33,11 +50,22 @@ describe('useAsyncResource', () => {
     prerenderedData.load({ 'test/songs:null': shown });
     let answer!: (value: Array<{ title: string }>) => void;
     const { result } = renderHook(() => useAsyncResource(() => new Promise<Array<{ title: string }>>((resolve) => (answer = resolve)), null, 'test/songs'));
+    idle();
     await act(async () => answer([{ title: 'Vuelta rápida' }]));
     expect(result.current.data).toBe(shown);
     act(() => result.current.reload());
     await act(async () => answer([{ title: 'Curva cerrada' }]));
     expect(result.current.data).toEqual([{ title: 'Curva cerrada' }]);
+  });
+
+  it('a page left before the browser is idle never loads its prerendered data again', () => {
+    prerenderedData.load({ 'test/left:null': ['casco'] });
+    const load = vi.fn(() => Promise.resolve(['casco']));
+    const { unmount } = renderHook(() => useAsyncResource(load, null, 'test/left'));
+    unmount();
+    idle();
+    expect(load).not.toHaveBeenCalled();
+    expect(prerenderedData.pending()).not.toContain('test/left:null');
   });
 
   it('is pending while it loads, for the prerender to wait on, and no longer once it has settled or unmounted', async () => {
@@ -62,6 +90,7 @@ describe('useAsyncResource when a reload fails', () => {
     prerenderedData.load({ 'test/kept:null': ['gorra'] });
     let fail!: (error: Error) => void;
     const { result } = renderHook(() => useAsyncResource(() => new Promise<string[]>((_, reject) => (fail = reject)), null, 'test/kept'));
+    idle();
     expect(result.current).toMatchObject({ status: 'success', data: ['gorra'], reloading: true });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => fail(new Error('PostgREST down')));

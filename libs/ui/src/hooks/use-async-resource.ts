@@ -13,6 +13,19 @@ export type AsyncResource<T> =
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Runs `work` once the browser has nothing more urgent to do (at the latest after a second), and
+ * returns what cancels it.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 50);
+  return () => clearTimeout(timer);
+}
+
 type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unknown; reloading?: boolean; refreshError?: unknown };
 
 /**
@@ -21,7 +34,7 @@ type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unk
  *
  * `id` names the resource for prerendering (unique on the site, e.g. 'shop/products'): a page
  * rendered into HTML starts from the data it was rendered with, shown at once, and loads it again
- * after hydration (replacing it). A failed load keeps whatever data is on screen for the same
+ * once the browser is idle after hydrating (replacing it). A failed load keeps whatever data is on screen for the same
  * `key` (marked with `refreshError`); the error state is only for a view with nothing to show.
  */
 export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null, id?: string): AsyncResource<T> {
@@ -34,34 +47,43 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null,
   // Data on screen for this key (prerendered, or loaded before a retry) stays while its fresh copy
   // loads, and when that fails: no loading or error state in between.
   const shownKey = useRef<{ key: unknown } | null>(state.status === 'success' ? { key } : null);
+  // Data the page was prerendered with is loaded again when the browser is idle, not in the effects
+  // of the hydration itself: loading it evaluates supabase-js, which would hold up the rest of the
+  // page (below, still hydrating) from answering.
+  const fromHtml = useRef(state.status === 'success');
 
   useEffect(() => {
     let current = true;
     const keep = shownKey.current !== null && Object.is(shownKey.current.key, key);
-    if (keep) setState((shown) => ({ ...shown, reloading: true }));
-    else {
+    if (!keep) {
       shownKey.current = null;
       setState({ status: 'loading' });
     }
     const settled = prerenderedData.loading(dataId ?? '(unnamed resource)');
-    load()
-      .then(
-        (data) => {
-          if (!current) return;
-          if (dataId !== undefined) prerenderedData.record(dataId, data);
-          shownKey.current = { key };
-          // The same data again keeps the same object: nothing that shows it renders again.
-          setState((shown) => ({ status: 'success', data: keep && shown.status === 'success' && sameJson(shown.data, data) ? (shown.data as T) : data }));
-        },
-        (error: unknown) => {
-          if (!current) return;
-          if (keep) console.error('[data] reloading failed; the data already shown stays', error);
-          setState((shown) => (keep && shown.status === 'success' ? { ...shown, reloading: false, refreshError: error } : { status: 'error', error }));
-        },
-      )
-      .finally(settled);
+    const run = () => {
+      if (keep) setState((shown) => ({ ...shown, reloading: true }));
+      load()
+        .then(
+          (data) => {
+            if (!current) return;
+            if (dataId !== undefined) prerenderedData.record(dataId, data);
+            shownKey.current = { key };
+            // The same data again keeps the same object: nothing that shows it renders again.
+            setState((shown) => ({ status: 'success', data: keep && shown.status === 'success' && sameJson(shown.data, data) ? (shown.data as T) : data }));
+          },
+          (error: unknown) => {
+            if (!current) return;
+            if (keep) console.error('[data] reloading failed; the data already shown stays', error);
+            setState((shown) => (keep && shown.status === 'success' ? { ...shown, reloading: false, refreshError: error } : { status: 'error', error }));
+          },
+        )
+        .finally(settled);
+    };
+    const cancel = fromHtml.current ? whenIdle(run) : (run(), undefined);
+    fromHtml.current = false;
     return () => {
       current = false;
+      cancel?.();
       settled();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what `load` depends on
