@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { linkInMail, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
 import { boxOf, toast } from '../support/ui.ts';
 import { SITE_TIME_ZONE } from '../../supabase/functions/_shared/contracts/site-time.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // The music page over the seeded songs (supabase/seed/seed.sql): 14 songs, a Top 10 and three weekly lists.
 const TOP10_FIRST = 'Podio al Atardecer';
@@ -51,6 +52,39 @@ test('intro badges, the custom-song offer, the count and every song by title', a
   const source = card(page, TOP10_SECOND).locator('audio source');
   await expect(source).toHaveAttribute('src', /\/storage\/v1\/object\/public\/music\//);
   expect(await source.getAttribute('type')).toMatch(/^audio\//);
+});
+
+test('the song cards below the first screen hydrate after the page has gone live, on the elements the prerender made', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Before the app runs: marks every prerendered card's buttons, to tell them from redrawn ones, and
+  // notes which play buttons React had hydrated at the moment the page went live.
+  await page.addInitScript((attribute) => {
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('article button').forEach((button) => button.setAttribute('data-prerendered', ''));
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute(attribute)) return;
+        observer.disconnect();
+        const plays = [...document.querySelectorAll('ol[aria-label="Canciones"] article button[aria-label^="Reproducir"]')];
+        Object.assign(window, { hydratedWhenLive: plays.map(hydrated) });
+      }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+    });
+  }, PAGE_LIVE_ATTRIBUTE);
+  await page.goto('/playlist-music');
+  const whenLive = (await page.waitForFunction(() => (window as unknown as { hydratedWhenLive?: boolean[] }).hydratedWhenLive)).jsonValue() as Promise<boolean[]>;
+  // The page went live without hydrating a single card: they start far below the first screen.
+  expect(await whenLive).toEqual(Array(14).fill(false));
+
+  // Then every card hydrates (the browser idle, or near the screen), on its prerendered elements.
+  const plays = grid(page).getByRole('button', { name: /^Reproducir / });
+  await expect.poll(() => plays.evaluateAll((buttons) => buttons.filter((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))).length)).toBe(14);
+  expect(await plays.evaluateAll((buttons) => buttons.every((button) => button.hasAttribute('data-prerendered')))).toBe(true);
+
+  const last = (await cardTitles(page)).at(-1) ?? '';
+  await card(page, last).getByRole('button', { name: `Reproducir ${last}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, last).getByRole('button', { name: `Pausar ${last}` })).toBeVisible();
+  expect(await isPaused(audioOf(page, last))).toBe(false);
 });
 
 test('filters by title, genre, subgenre and duration, alone and together, kept in the URL', async ({ page }) => {

@@ -152,6 +152,9 @@ const PHONE_CPU_SLOWDOWN = 4;
 const WATCH_INTERACTIVE = `(() => {
   const hydrated = (element) => Object.keys(element).some((key) => key.startsWith(${JSON.stringify(REACT_PROPS_PREFIX)}));
   const inView = (element) => {
+    // A control inside content the browser skips (content-visibility: auto, off screen) is not in
+    // view, and asking its box would make the browser lay that content out just for this check.
+    if (!element.checkVisibility({ contentVisibilityAuto: true })) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
   };

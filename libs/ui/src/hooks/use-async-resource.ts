@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prerenderedData } from './prerendered-data.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /**
  * `reloading`: the data shown is being loaded again. `refreshError`: the data shown (prerendered,
@@ -12,19 +13,6 @@ export type AsyncResource<T> =
   | { status: 'error'; data: undefined; error: unknown; reloading?: undefined; refreshError?: undefined; reload(): void };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Runs `work` once the browser has nothing more urgent to do (at the latest after a second), and
- * returns what cancels it.
- */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 50);
-  return () => clearTimeout(timer);
-}
 
 type State<T> = { status: 'loading' | 'success' | 'error'; data?: T; error?: unknown; reloading?: boolean; refreshError?: unknown };
 

@@ -8,7 +8,7 @@ import { MusicIntro } from './MusicIntro.tsx';
 import { PlaybackProvider } from './playback.tsx';
 import { PlaylistHeader } from './PlaylistHeader.tsx';
 import { reloadRatings, startRatings, useSummaries } from './ratings-store.ts';
-import { SongCard } from './SongCard.tsx';
+import { SongListItem } from './SongCard.tsx';
 import { filterSongs, filtersFromQuery, queryWithFilters, type SongFilters } from './song-filters.ts';
 import { SongFiltersCard } from './SongFiltersCard.tsx';
 import { Top10Player } from './Top10Player.tsx';
@@ -148,9 +148,7 @@ export default function MusicPage() {
               ) : (
                 <Grid aria-label={ranking ? 'Ranking de canciones' : 'Canciones'}>
                   {shown.map((song, index) => (
-                    <li key={song.id}>
-                      <SongCard song={song} position={ranking ? index + 1 : undefined} onDownload={setDownloadSong} />
-                    </li>
+                    <SongListItem key={song.id} song={song} position={ranking ? index + 1 : undefined} onDownload={setDownloadSong} />
                   ))}
                 </Grid>
               ))}

@@ -1,6 +1,9 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { formatSeconds } from './time.ts';
 
+// One styled component with plain children (it is in every song card), and the progress as a
+// custom property: a new position during playback changes one inline value, not a class.
 const Row = styled.div`
   display: flex;
   align-items: center;
@@ -8,28 +11,28 @@ const Row = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.inkSoft};
   font-variant-numeric: tabular-nums;
-`;
-
-// A native range input: draggable with a pointer, and operable with the arrow, Page and
-// Home/End keys, announced as a slider.
-const Range = styled.input<{ $progress: number }>`
-  flex: 1;
-  min-width: 0;
-  height: 1.5rem;
-  margin: 0;
-  background: transparent;
-  accent-color: ${({ theme }) => theme.colors.accentText};
-  cursor: pointer;
-  &::-webkit-slider-runnable-track {
+  /* A native range input: draggable with a pointer, and operable with the arrow, Page and
+     Home/End keys, announced as a slider. */
+  input {
+    flex: 1;
+    min-width: 0;
+    height: 1.5rem;
+    margin: 0;
+    background: transparent;
+    accent-color: ${({ theme }) => theme.colors.accentText};
+    cursor: pointer;
+    appearance: none;
+  }
+  input::-webkit-slider-runnable-track {
     height: 0.375rem;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: linear-gradient(
       to right,
-      ${({ theme }) => theme.colors.accentText} ${({ $progress }) => $progress}%,
-      ${({ theme }) => theme.colors.border} ${({ $progress }) => $progress}%
+      ${({ theme }) => theme.colors.accentText} var(--progress),
+      ${({ theme }) => theme.colors.border} var(--progress)
     );
   }
-  &::-webkit-slider-thumb {
+  input::-webkit-slider-thumb {
     appearance: none;
     width: 1rem;
     height: 1rem;
@@ -37,8 +40,7 @@ const Range = styled.input<{ $progress: number }>`
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.accentText};
   }
-  appearance: none;
-  &:focus-visible {
+  input:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
@@ -59,13 +61,13 @@ export function ProgressBar({ label, currentTime, duration, onSeek, disabled }: 
   return (
     <Row>
       <span aria-hidden="true">{formatSeconds(value)}</span>
-      <Range
+      <input
         type="range"
         min={0}
         max={max}
         step={0.1}
         value={value}
-        $progress={(value / max) * 100}
+        style={{ '--progress': `${(value / max) * 100}%` } as CSSProperties}
         aria-label={label}
         aria-valuetext={`${formatSeconds(value)} de ${formatSeconds(max)}`}
         disabled={disabled}

@@ -10,18 +10,17 @@ function ratingLevel(rating: number): 'low' | 'mid' | 'high' {
   return 'high';
 }
 
+// One styled component for the stars and the summary, plain elements inside: a song card is
+// repeated on the page, and every component in it costs the browser work when it hydrates.
 const Wrapper = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xSmall};
-`;
-
-// The group styles its five buttons (plain elements, no styled component each: a song card is
-// repeated on the page, and every component in it costs the browser work when it hydrates).
-const Stars = styled.div`
-  display: inline-flex;
-  button {
+  .stars {
+    display: inline-flex;
+  }
+  .stars button {
     display: inline-flex;
     padding: 0.375rem;
     border: 0;
@@ -30,23 +29,22 @@ const Stars = styled.div`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.muted};
   }
-  button[data-filled] svg {
+  .stars button[data-filled] svg {
     fill: currentColor;
   }
-  &[data-level='low'] button[data-filled] { color: ${({ theme }) => theme.colors.danger}; }
-  &[data-level='mid'] button[data-filled] { color: ${({ theme }) => theme.colors.accentText}; }
-  &[data-level='high'] button[data-filled] { color: ${({ theme }) => theme.colors.success}; }
-  button:disabled {
+  .stars[data-level='low'] button[data-filled] { color: ${({ theme }) => theme.colors.danger}; }
+  .stars[data-level='mid'] button[data-filled] { color: ${({ theme }) => theme.colors.accentText}; }
+  .stars[data-level='high'] button[data-filled] { color: ${({ theme }) => theme.colors.success}; }
+  .stars button:disabled {
     cursor: default;
   }
-  button:focus-visible {
+  .stars button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
-`;
-
-const Summary = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.inkSoft};
+  .summary {
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
 `;
 
 const AVERAGE = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -66,7 +64,7 @@ export function RatingStars({ songId, songTitle }: RatingStarsProps) {
   const { mine, summary, disabled } = useSongRating(songId);
   return (
     <Wrapper>
-      <Stars role="group" aria-label={`Tu valoración de ${songTitle}`} data-level={ratingLevel(mine ?? 0)}>
+      <div className="stars" role="group" aria-label={`Tu valoración de ${songTitle}`} data-level={ratingLevel(mine ?? 0)}>
         {[1, 2, 3, 4, 5].map((value) => (
           <button
             key={value}
@@ -80,8 +78,8 @@ export function RatingStars({ songId, songTitle }: RatingStarsProps) {
             {STAR_ICON}
           </button>
         ))}
-      </Stars>
-      <Summary data-testid="rating-summary">{summaryText(summary)}</Summary>
+      </div>
+      <span className="summary" data-testid="rating-summary">{summaryText(summary)}</span>
     </Wrapper>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Button, StaticIsland } from '@pitwall/ui';
+import { Badge, Button, HydrateWhenSeen, StaticIsland } from '@pitwall/ui';
 import { memo, useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { DOWNLOAD_ICON, PAUSE_ICON, PLAY_ICON } from './card-icons.tsx';
 import type { PlayableSong } from './load-music.ts';
 import { useAudioPlayer } from './playback.tsx';
@@ -8,43 +8,8 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { parseDuration } from './time.ts';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.small};
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.small};
-`;
-
-const Position = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xLarge};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  color: ${({ theme }) => theme.colors.accentText};
-`;
-
-const Heading = styled.div`
-  flex: 1;
-  min-width: 0;
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.large};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.inkSoft};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-`;
-
-export const PlayButton = styled.button`
+// The play button of a song card and of the Top 10 player.
+const playButton = css`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -66,19 +31,58 @@ export const PlayButton = styled.button`
   }
 `;
 
-const Tags = styled.div`
+export const PlayButton = styled.button`
+  ${playButton}
+`;
+
+// The card styles its parts, plain elements: a card is repeated on the page, and each styled
+// component in it would be one more component per card for the browser to hydrate.
+const Card = styled.article`
   display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xxSmall};
-`;
-
-const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
-const Footer = styled.div`
-  margin-top: auto;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.small};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  .top {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.spacing.small};
+  }
+  .position {
+    font-size: ${({ theme }) => theme.fontSizes.xLarge};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  .heading {
+    flex: 1;
+    min-width: 0;
+    h3 {
+      font-size: ${({ theme }) => theme.fontSizes.large};
+    }
+    p {
+      color: ${({ theme }) => theme.colors.inkSoft};
+      font-size: ${({ theme }) => theme.fontSizes.small};
+    }
+  }
+  .play {
+    ${playButton}
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xxSmall};
+  }
+  .failure {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+  .footer {
+    margin-top: auto;
+  }
 `;
 
 export interface SongCardProps {
@@ -95,25 +99,26 @@ export const SongCard = memo(function SongCard({ song, position, onDownload }: S
 
   return (
     <Card aria-labelledby={titleId}>
-      <Top>
-        {position !== undefined && <Position aria-label={`Puesto ${position}`}>#{position}</Position>}
+      <div className="top">
+        {position !== undefined && <span className="position" aria-label={`Puesto ${position}`}>#{position}</span>}
         {/* The song's text is prerendered: kept as it is while it matches the data. */}
-        <StaticIsland as={Heading} watch={[titleId, song.title, song.autor, song.duration]}>
+        <StaticIsland className="heading" watch={[titleId, song.title, song.autor, song.duration]}>
           <h3 id={titleId}>{song.title}</h3>
           <p>
             {song.autor} · {song.duration}
           </p>
         </StaticIsland>
-        <PlayButton
+        <button
+          className="play"
           type="button"
           aria-label={`${player.playing ? 'Pausar' : 'Reproducir'} ${song.title}`}
           onClick={player.toggle}
           disabled={player.failed}
         >
           {player.playing ? PAUSE_ICON : PLAY_ICON}
-        </PlayButton>
-      </Top>
-      <StaticIsland as={Tags} watch={[song.genre, song.subgenre]}>
+        </button>
+      </div>
+      <StaticIsland className="tags" watch={[song.genre, song.subgenre]}>
         <Badge $tone="accent">{song.genre}</Badge>
         {song.subgenre && <Badge>{song.subgenre}</Badge>}
       </StaticIsland>
@@ -121,16 +126,30 @@ export const SongCard = memo(function SongCard({ song, position, onDownload }: S
         <source src={song.audioUrl} type={song.audioType} onError={player.onSourceError} />
       </audio>
       {player.failed ? (
-        <Failure role="alert">No se pudo cargar el audio de esta canción.</Failure>
+        <p className="failure" role="alert">No se pudo cargar el audio de esta canción.</p>
       ) : (
         <ProgressBar label={`Progreso de ${song.title}`} currentTime={player.currentTime} duration={player.duration} onSeek={player.seek} />
       )}
       <RatingStars songId={song.id} songTitle={song.title} />
-      <Footer>
+      <div className="footer">
         <Button variant="secondary" size="small" fullWidth aria-label={`Descargar ${song.title}`} onClick={() => onDownload(song)}>
           {DOWNLOAD_ICON} Descargar
         </Button>
-      </Footer>
+      </div>
     </Card>
+  );
+});
+
+/**
+ * A song card in the list. The list is below the first screen: each card hydrates when it comes
+ * near the screen or at the visitor's first input, so landing on the page hydrates none of them.
+ * A memo component, so that the page rendering again (its data reloaded) does not reach a card
+ * whose song is the same.
+ */
+export const SongListItem = memo(function SongListItem(props: SongCardProps) {
+  return (
+    <HydrateWhenSeen as="li">
+      <SongCard {...props} />
+    </HydrateWhenSeen>
   );
 });

@@ -1,6 +1,6 @@
 import type { RatingSummary } from '@pitwall/backend';
 import { limitMessage } from '@pitwall/backend/leads/errors';
-import { toast } from '@pitwall/ui';
+import { toast, whenIdle } from '@pitwall/ui';
 import { createStore, useStore } from 'zustand';
 import { loadBackend } from './backend.ts';
 
@@ -55,15 +55,21 @@ function session(): string {
   return read;
 }
 
-/** In the browser, once the page is on screen: this session's ratings and the averages. Returns the cleanup. */
+/**
+ * In the browser, once the page is on screen and the browser idle (loading them evaluates
+ * supabase-js): this session's ratings and the averages. Returns the cleanup.
+ */
 export function startRatings(): () => void {
   let current = true;
-  reloadRatings();
-  loadBackend()
-    .then(({ getSessionRatings, getSupabase }) => getSessionRatings(getSupabase(), session()))
-    .then((mine) => current && ratingsStore.setState({ mine }), loadFailed);
+  const cancel = whenIdle(() => {
+    reloadRatings();
+    loadBackend()
+      .then(({ getSessionRatings, getSupabase }) => getSessionRatings(getSupabase(), session()))
+      .then((mine) => current && ratingsStore.setState({ mine }), loadFailed);
+  });
   return () => {
     current = false;
+    cancel();
   };
 }
 

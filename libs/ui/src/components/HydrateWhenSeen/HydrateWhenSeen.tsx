@@ -1,0 +1,144 @@
+import { createElement, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
+import { prerenderedData } from '../../hooks/prerendered-data.ts';
+import { whenIdle } from '../../when-idle.ts';
+
+/** A promise React's `use` reads at once when it has been woken (status 'fulfilled'). */
+type Wake = (PendingReactPromise<void> | FulfilledReactPromise<void>) & { wake(): void };
+
+function pendingWake(): Wake {
+  let resolve: () => void = () => undefined;
+  const wake: Wake = Object.assign(new Promise<void>((settle) => (resolve = settle)), {
+    status: 'pending' as 'pending' | 'fulfilled',
+    value: undefined,
+    wake() {
+      if (wake.status === 'fulfilled') return;
+      Object.assign(wake, { status: 'fulfilled' });
+      resolve();
+    },
+  });
+  return wake;
+}
+
+const AWAKE: Wake = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined, wake: () => undefined });
+
+// Every part still asleep, by its element.
+const asleep = new Map<Element, Wake>();
+let observer: IntersectionObserver | undefined;
+
+function wake(element: Element) {
+  asleep.get(element)?.wake();
+  asleep.delete(element);
+  observer?.unobserve(element);
+}
+
+/**
+ * Any input anywhere wakes every sleeping part, before React sees the event (capture on the
+ * document, and the page's root listens below it): a click or a key on a sleeping part hydrates it
+ * at once and reaches its handler; and an update the input causes (a filter, a navigation) reaches
+ * parts that can hydrate, instead of waiting on ones that cannot until they are seen.
+ */
+const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input'] as const;
+let listening = false;
+let cancelIdle: (() => void) | undefined;
+
+function wakeAll() {
+  for (const element of [...asleep.keys()]) wake(element);
+  stopWaiting();
+}
+
+function stopWaiting() {
+  for (const type of WAKING_EVENTS) document.removeEventListener(type, wakeAll, true);
+  window.removeEventListener('popstate', wakeAll);
+  listening = false;
+  cancelIdle?.();
+  cancelIdle = undefined;
+}
+
+/**
+ * The rest hydrate one by one when the browser is idle after the page has gone live, so that
+ * nothing a part shows stays as the prerender made it (a song's ratings, this visitor's own), even
+ * where no one scrolls; one at a time, so that the browser keeps painting and answering between.
+ */
+function wakeNextWhenIdle() {
+  cancelIdle = whenIdle(() => {
+    const [next] = asleep.keys();
+    if (next) wake(next);
+    if (asleep.size > 0) wakeNextWhenIdle();
+    else stopWaiting();
+  }, 3000);
+}
+
+function sleep(element: Element, pending: Wake) {
+  if (!listening) {
+    listening = true;
+    for (const type of WAKING_EVENTS) document.addEventListener(type, wakeAll, true);
+    window.addEventListener('popstate', wakeAll);
+    wakeNextWhenIdle();
+  }
+  asleep.set(element, pending);
+  // Woken a screen before it scrolls into view.
+  observer ??= new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && wake(entry.target)), { rootMargin: '100% 0px' });
+  observer.observe(element);
+  return () => {
+    asleep.delete(element);
+    observer?.unobserve(element);
+    if (asleep.size === 0) stopWaiting();
+  };
+}
+
+const subscribe = () => () => undefined;
+/** True while React hydrates (reads the server snapshot), false when it renders in the browser. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
+
+/**
+ * While hydrating, suspends until the part is woken: React then leaves the prerendered HTML of the
+ * boundary as it is. If React renders the part anew instead (an update reached it first), it
+ * renders at once.
+ */
+function Gate({ wake: pending }: { wake: Wake }) {
+  const hydrating = useHydrating();
+  // Committed, hydrated or rendered: the part is awake, and there is nothing left to watch.
+  // (Every hook before `use`: React replays a component that suspended with the hooks it had.)
+  useEffect(() => pending.wake(), [pending]);
+  if (hydrating && pending.status === 'pending') use(pending);
+  return null;
+}
+
+export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
+  /** The element that holds the part (a tag or a styled component); 'div' by default. */
+  as?: ElementType;
+  children: ReactNode;
+};
+
+/**
+ * A part of a prerendered page below the first screen (a card of a long list) that React hydrates
+ * after the page has gone live rather than with it: when it comes near the screen, when the visitor
+ * first clicks, taps, types or focuses anything, or else once the browser is idle. Until then its
+ * HTML stays as the prerender made it, and React does not render it. On a server and in a page
+ * drawn in the browser it renders its content as usual.
+ *
+ * React keeps a Suspense boundary's server HTML while something in it suspends, and hydrates a
+ * boundary at once when an event reaches it; the Gate keeps it suspended until woken. What the
+ * part shows must be rendered from props, so that data that changed meanwhile renders it anew:
+ * used inside a memo component, an update reaches it only when its props differ.
+ */
+export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: HydrateWhenSeenProps) {
+  // Not useHydrating(): its value changes once the page has hydrated, and that update would reach
+  // the sleeping boundary and make React render it anew.
+  const [pending] = useState(() => (prerenderedData.adoptsHtml() ? pendingWake() : AWAKE));
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => (pending.status === 'pending' && ref.current ? sleep(ref.current, pending) : undefined), [pending]);
+  return createElement(
+    Tag,
+    { ...props, ref },
+    <Suspense fallback={null}>
+      <Gate wake={pending} />
+      {children}
+    </Suspense>,
+  );
+}

@@ -1,0 +1,1 @@
+export { HydrateWhenSeen, type HydrateWhenSeenProps } from './HydrateWhenSeen.tsx';
