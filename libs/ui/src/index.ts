@@ -8,7 +8,6 @@ export * from './components/ErrorBoundary/index.ts';
 export * from './components/NowText/index.ts';
 export * from './components/LineIcon/index.ts';
 export * from './components/StaticIsland/index.ts';
-export * from './components/HydrateWhenSeen/index.ts';
 export { whenIdle } from './when-idle.ts';
 export { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, SITE_TIME_ZONE } from './format.ts';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';

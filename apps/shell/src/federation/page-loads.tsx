@@ -1,3 +1,4 @@
+import type { PageModule, PreloadablePage } from '@pitwall/ui';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteTable } from '../app/route-table.ts';
 import { loadRemotePages, type RemoteName } from './remote-registry.ts';
@@ -18,10 +19,11 @@ interface PageLoad {
 
 const loads = new Map<string, PageLoad>();
 
-const canPreload = (page: ComponentType): page is ComponentType & { preload(): Promise<{ default: ComponentType }> } =>
+// Types only: this module runs before the UI library's code has (see above).
+const canPreload = (page: ComponentType): page is ComponentType & Pick<PreloadablePage, 'preload'> =>
   typeof (page as { preload?: unknown }).preload === 'function';
 
-async function loadPage(remote: RemoteName, page: string, attempt: number): Promise<{ default: ComponentType }> {
+async function loadPage(remote: RemoteName, page: string, attempt: number): Promise<PageModule> {
   const pages = await loadRemotePages(remote, { retry: attempt > 0 });
   const Page = pages[page];
   if (!Page) throw new Error(`«${remote}» no tiene la página «${page}»`);

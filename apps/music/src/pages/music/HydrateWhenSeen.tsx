@@ -1,6 +1,5 @@
 import { createElement, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
-import { prerenderedData } from '../../hooks/prerendered-data.ts';
-import { whenIdle } from '../../when-idle.ts';
+import { prerenderedData, whenIdle } from '@pitwall/ui';
 
 /** A promise React's `use` reads at once when it has been woken (status 'fulfilled'). */
 type Wake = (PendingReactPromise<void> | FulfilledReactPromise<void>) & { wake(): void };
@@ -116,7 +115,7 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
 };
 
 /**
- * A part of a prerendered page below the first screen (a card of a long list) that React hydrates
+ * A part of a prerendered page below the first screen (a card of the song list) that React hydrates
  * after the page has gone live rather than with it: when it comes near the screen, when the visitor
  * first clicks, taps, types or focuses anything, or else once the browser is idle. Until then its
  * HTML stays as the prerender made it, and React does not render it. On a server and in a page

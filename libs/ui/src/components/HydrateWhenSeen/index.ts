@@ -1,1 +1,0 @@
-export { HydrateWhenSeen, type HydrateWhenSeenProps } from './HydrateWhenSeen.tsx';
