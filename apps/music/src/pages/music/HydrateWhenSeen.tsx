@@ -1,5 +1,5 @@
-import { createElement, Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
-import { prerenderedData, whenIdle } from '@pitwall/ui';
+import { createElement, Suspense, use, useEffect, useRef, useState, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
+import { prerenderedData, useHydrated, whenIdle } from '@pitwall/ui';
 
 /** A promise React's `use` reads at once when it has been woken (status 'fulfilled'). */
 type Wake = (PendingReactPromise<void> | FulfilledReactPromise<void>) & { wake(): void };
@@ -85,22 +85,13 @@ function sleep(element: Element, pending: Wake) {
   };
 }
 
-const subscribe = () => () => undefined;
-/** True while React hydrates (reads the server snapshot), false when it renders in the browser. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-
 /**
  * While hydrating, suspends until the part is woken: React then leaves the prerendered HTML of the
  * boundary as it is. If React renders the part anew instead (an update reached it first), it
  * renders at once.
  */
 function Gate({ wake: pending }: { wake: Wake }) {
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   // Committed, hydrated or rendered: the part is awake, and there is nothing left to watch.
   // (Every hook before `use`: React replays a component that suspended with the hooks it had.)
   useEffect(() => pending.wake(), [pending]);
@@ -127,7 +118,7 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
  * used inside a memo component, an update reaches it only when its props differ.
  */
 export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: HydrateWhenSeenProps) {
-  // Not useHydrating(): its value changes once the page has hydrated, and that update would reach
+  // Not useHydrated(): its value changes once the page has hydrated, and that update would reach
   // the sleeping boundary and make React render it anew.
   const [pending] = useState(() => (prerenderedData.adoptsHtml() ? pendingWake() : AWAKE));
   const ref = useRef<HTMLElement>(null);

@@ -143,7 +143,8 @@ export const SongCard = memo(function SongCard({ song, position, onDownload }: S
 
 /**
  * A song card in the list. The list is below the first screen: each card hydrates when it comes
- * near the screen or at the visitor's first input, so landing on the page hydrates none of them.
+ * near the screen, at the visitor's first input or when the browser is idle after the page has
+ * gone live, so landing on the page hydrates none of them.
  * A memo component, so that the page rendering again (its data reloaded) does not reach a card
  * whose song is the same.
  */
