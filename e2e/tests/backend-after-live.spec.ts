@@ -57,3 +57,22 @@ for (const route of ['/tienda', '/playlist-music']) {
     expect((await chunksNow(page)).filter((id) => id.includes('zod'))).toEqual([]);
   });
 }
+
+// A form builds its schema when it is first used (lazyResolver, @pitwall/ui/form): a page with a
+// form loads no zod until one of its fields is focused. A static import of a schema, or of
+// zodResolver, in a page's form fails here.
+for (const [route, form] of [
+  ['/contacto', 'Enviar mensaje'],
+  ['/prensa?tab=contacto', 'Solicitud de prensa'],
+  ['/blog', 'Suscripción al blog'],
+] as const) {
+  test(`${route} loads zod only once its form is focused`, async ({ page }) => {
+    await watchChunks(page);
+    await page.goto(route);
+    await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect((await chunksNow(page)).filter((id) => id.includes('zod'))).toEqual([]);
+    await page.getByRole('form', { name: form }).getByRole('textbox').first().focus();
+    await expect.poll(async () => (await chunksNow(page)).some((id) => id.includes('zod'))).toBe(true);
+  });
+}

@@ -1,10 +1,9 @@
 import type { ContactMessageInput } from '@pitwall/backend/leads';
 import { CONTACT_ROLES } from '@pitwall/backend/leads/options';
 import { Button, toast } from '@pitwall/ui';
-import { Field, FormStack, Textarea } from '@pitwall/ui/form';
+import { Field, FormStack, lazyResolver, Textarea } from '@pitwall/ui/form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { PersonFields, RequiredNote } from './form-layout.tsx';
-import { lazyResolver } from './lazy-resolver.ts';
 import { leadBackend, useLeadSubmit } from './use-lead-submit.ts';
 
 export interface ContactLeadFormProps {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { BlogPostBody } from '@pitwall/backend';
 import { Link } from '@pitwall/router';
 import { Button, NoBox, StaticIsland } from '@pitwall/ui';
@@ -8,7 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { loadBackend } from '../../data/use-loader.ts';
-import { subscriberEmailSchema, type SubscriberEmail } from './subscriber-email.ts';
+import type { SubscriberEmail } from './subscriber-email.ts';
+import { subscriberEmailValidation } from './subscriber-email-validation.ts';
 
 export const NOT_SUBSCRIBED = 'Este email no está suscrito al blog. Por favor, suscríbete primero.';
 
@@ -49,7 +49,7 @@ export function PostGate({ slug, onUnlock }: PostGateProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SubscriberEmail>({ resolver: zodResolver(subscriberEmailSchema), defaultValues: { email: '' } });
+  } = useForm<SubscriberEmail>({ resolver: subscriberEmailValidation.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setRefused(false);
@@ -77,7 +77,7 @@ export function PostGate({ slug, onUnlock }: PostGateProps) {
           no estás suscrito? <Link to="/blog#suscripcion">Suscríbete gratis</Link>.
         </p>
       </StaticIsland>
-      <FormStack onSubmit={onSubmit} noValidate aria-label="Acceso para suscriptores">
+      <FormStack onSubmit={onSubmit} onFocus={subscriberEmailValidation.preload} noValidate aria-label="Acceso para suscriptores">
         <Field label="Email de suscriptor" error={errors.email?.message}>
           {(ids) => <Input {...ids} type="email" autoComplete="email" placeholder="nombre@empresa.com" {...register('email')} />}
         </Field>

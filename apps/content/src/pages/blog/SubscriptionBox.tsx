@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limitMessage } from '@pitwall/backend/leads/errors';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input } from '@pitwall/ui/form';
@@ -6,7 +5,8 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { loadBackend } from '../../data/use-loader.ts';
-import { subscriberEmailSchema, type SubscriberEmail } from './subscriber-email.ts';
+import type { SubscriberEmail } from './subscriber-email.ts';
+import { subscriberEmailValidation } from './subscriber-email-validation.ts';
 
 export const SUBSCRIPTION_ANCHOR = 'suscripcion';
 
@@ -37,7 +37,7 @@ export function SubscriptionBox() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SubscriberEmail>({ resolver: zodResolver(subscriberEmailSchema), defaultValues: { email: '' } });
+  } = useForm<SubscriberEmail>({ resolver: subscriberEmailValidation.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -63,7 +63,7 @@ export function SubscriptionBox() {
         Suscríbete al blog
       </h2>
       <p>Recibe nuestras publicaciones y desbloquea todos los artículos con tu email.</p>
-      <FormStack onSubmit={onSubmit} noValidate aria-label="Suscripción al blog">
+      <FormStack onSubmit={onSubmit} onFocus={subscriberEmailValidation.preload} noValidate aria-label="Suscripción al blog">
         <Field label="Tu email" error={errors.email?.message}>
           {(ids) => (
             <Input

@@ -1,17 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { limitMessage } from '@pitwall/backend/leads/errors';
 import { Button, toast } from '@pitwall/ui';
-import { Field, FormStack, Input, Select, Textarea } from '@pitwall/ui/form';
+import { Field, FormStack, Input, lazyResolver, Select, Textarea } from '@pitwall/ui/form';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { loadBackend } from '../../data/use-loader.ts';
-import { pressRequestSchema, REQUEST_TYPES, type PressRequestValues } from './press-request-schema.ts';
+import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend/press/request-types';
+import type { PressRequestValues } from './press-request-schema.ts';
 
 const Row = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.medium};
   @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
+
+// The schema (and zod) load when the form is first focused or sent, not with the press room.
+const validation = lazyResolver<PressRequestValues>(() =>
+  Promise.all([import('./press-request-schema.ts'), import('@hookform/resolvers/zod')]).then(([{ pressRequestSchema }, { zodResolver }]) => zodResolver(pressRequestSchema)),
+);
 
 const EMPTY: PressRequestValues = { nombre: '', medio: '', email: '', telefono: '', tipo_solicitud: '', mensaje: '' };
 
@@ -22,7 +27,7 @@ export function PressForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PressRequestValues>({ resolver: zodResolver(pressRequestSchema), defaultValues: EMPTY });
+  } = useForm<PressRequestValues>({ resolver: validation.resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -37,7 +42,7 @@ export function PressForm() {
   });
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Solicitud de prensa">
+    <FormStack onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Solicitud de prensa">
       <Row>
         <Field label="Nombre" error={errors.nombre?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...register('nombre')} />}

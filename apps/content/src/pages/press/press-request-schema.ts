@@ -1,9 +1,6 @@
 import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend/press/request-types';
 import { z } from 'zod';
 
-/** tipo_solicitud values (the database allows these only) and how the form reads them. */
-export { REQUEST_TYPES };
-
 const required = (label: string, max: number) =>
   z
     .string()

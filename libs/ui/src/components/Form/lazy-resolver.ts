@@ -2,8 +2,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A form's resolver that loads (zod and the form's schema) with the first validation, or when
- * `preload` is called (the form is focused), not with the form: an inline form in the first
- * viewport hydrates without building every schema first.
+ * `preload` is called (the form is focused), not with the form: a page with a form loads and
+ * evaluates neither zod nor the schema until someone uses the form.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): { resolver: Resolver<T>; preload(): void } {
   let loaded: Promise<Resolver<T>> | undefined;
