@@ -5,9 +5,6 @@ import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 // On a phone, the shop's products after the first and the press kit's resources start below the
 // first screen: they hydrate after the page has gone live (HydrateWhenSeen, @pitwall/ui), on the
 // elements the prerender made, and then answer. (The song cards: music.spec.ts.)
-// The file name ('0-') sorts it before the specs that change the catalogue (purchases, the admin's
-// products): a product whose data changed since the prerender is rendered anew, as it must be, so
-// its card would no longer be the prerendered one.
 
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
