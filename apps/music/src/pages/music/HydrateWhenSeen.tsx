@@ -1,9 +1,4 @@
 import { createElement, Suspense, use, useEffect, useRef, useState, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
-// By the package's name, not a relative path: this entry is a shared module of its own
-// ('@pitwall/ui/hydrate-when-seen'), and only the name reaches the page's one instance of
-// '@pitwall/ui' (the prerendered data it reads whether the page adopts its HTML) through the
-// federation's share scope; a relative import would build a second, empty copy into this entry.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import { prerenderedData, useHydrated, whenIdle } from '@pitwall/ui';
 
 /** A promise React's `use` reads at once when it has been woken (status 'fulfilled'). */
@@ -111,10 +106,9 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
 };
 
 /**
- * A part of a prerendered page below the first screen (a song card, a product, a press resource)
- * that React hydrates after the page has gone live rather than with it: when it comes near the
- * screen, when the visitor first clicks, taps, types or focuses anything, or else once the
- * browser is idle. Until then its
+ * A part of a prerendered page below the first screen (a card of the song list) that React hydrates
+ * after the page has gone live rather than with it: when it comes near the screen, when the visitor
+ * first clicks, taps, types or focuses anything, or else once the browser is idle. Until then its
  * HTML stays as the prerender made it, and React does not render it. On a server and in a page
  * drawn in the browser it renders its content as usual.
  *

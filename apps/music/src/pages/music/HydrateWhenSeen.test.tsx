@@ -1,7 +1,7 @@
 import { act, memo, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { prerenderedData } from '../../hooks/prerendered-data.ts';
+import { prerenderedData } from '@pitwall/ui';
 import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 
 // jsdom has no IntersectionObserver: this one reports what the test says is on screen.
