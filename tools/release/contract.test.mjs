@@ -60,6 +60,7 @@ describe('the shared things a contract covers', () => {
       '@pitwall/ui',
       '@pitwall/ui/dialog',
       '@pitwall/ui/form',
+      '@pitwall/ui/hydrate-when-seen',
       '@pitwall/ui/menu',
       '@pitwall/ui/sanitize',
       '@pitwall/ui/tabs',

@@ -1,6 +1,8 @@
 import { getRuntimeConfig } from '@pitwall/config';
 import { Container, ErrorState, JsonLd, LoadingState, PageHeader, PageMeta, StaleDataNotice, media, toast, useAsyncResource } from '@pitwall/ui';
-import { useEffect } from 'react';
+import type { ProductWithVariants } from '@pitwall/backend';
+import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
+import { memo, useEffect } from 'react';
 import styled from 'styled-components';
 import { ProductCard } from './ProductCard.tsx';
 import { productsJsonLd } from './products-json-ld.ts';
@@ -28,6 +30,20 @@ const Empty = styled.p`
 // fetch them again, not evaluated before the page can answer.
 const loadProducts = async () => (await import('@pitwall/backend')).getActiveProducts();
 
+/**
+ * A product after the first: on a phone it starts below the first screen, so it hydrates when it
+ * comes near the screen, at the visitor's first input or once the browser is idle, not with the
+ * page. A memo component: products loaded again are the same objects when unchanged, and do not
+ * reach a card still asleep.
+ */
+const LaterProduct = memo(function LaterProduct({ product }: { product: ProductWithVariants }) {
+  return (
+    <HydrateWhenSeen as="li">
+      <ProductCard product={product} />
+    </HydrateWhenSeen>
+  );
+});
+
 export default function ShopPage() {
   const products = useAsyncResource(loadProducts, null, 'shop/products');
 
@@ -54,12 +70,16 @@ export default function ShopPage() {
           <>
             <JsonLd data={productsJsonLd(products.data, new URL('/tienda', getRuntimeConfig().brand.siteUrl).href)} />
             <Grid aria-label="Productos">
-              {products.data.map((product, index) => (
-                <li key={product.id}>
-                  {/* The first picture is the page's largest paint; the others wait their turn (lazy). */}
-                  <ProductCard product={product} firstPicture={index === 0} />
-                </li>
-              ))}
+              {products.data.map((product, index) =>
+                index === 0 ? (
+                  <li key={product.id}>
+                    {/* The first picture is the page's largest paint; the others wait their turn (lazy). */}
+                    <ProductCard product={product} firstPicture />
+                  </li>
+                ) : (
+                  <LaterProduct key={product.id} product={product} />
+                ),
+              )}
             </Grid>
           </>
         ))}

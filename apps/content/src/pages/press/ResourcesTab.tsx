@@ -1,7 +1,8 @@
 import type { PressResource } from '@pitwall/backend';
 import { Button, ErrorState, media, StaleDataNotice, StaticIsland, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
 import { Clock, FolderOpen, Image, Video } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ResourceCard } from './ResourceCard.tsx';
 
@@ -64,13 +65,27 @@ const Empty = styled.div`
   p { color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
-function ResourceGrid({ resources, onPreview, titleLevel }: { resources: PressResource[]; onPreview: (resource: PressResource) => void; titleLevel: 3 | 4 }) {
+type ResourceItemProps = { resource: PressResource; onPreview: (resource: PressResource) => void; titleLevel: 3 | 4 };
+
+/**
+ * A resource of the kit. The kit starts at the foot of a phone's first screen, so each card
+ * hydrates when it comes near the screen, at the visitor's first input or once the browser is
+ * idle, not with the page. A memo component: the kit loaded again is the same objects when
+ * unchanged (and onPreview a state setter), so nothing reaches a card still asleep.
+ */
+const ResourceItem = memo(function ResourceItem(props: ResourceItemProps) {
+  return (
+    <HydrateWhenSeen as="li">
+      <ResourceCard {...props} />
+    </HydrateWhenSeen>
+  );
+});
+
+function ResourceGrid({ resources, onPreview, titleLevel }: { resources: PressResource[] } & Omit<ResourceItemProps, 'resource'>) {
   return (
     <Grid>
       {resources.map((resource) => (
-        <li key={resource.id}>
-          <ResourceCard resource={resource} onPreview={onPreview} titleLevel={titleLevel} />
-        </li>
+        <ResourceItem key={resource.id} resource={resource} onPreview={onPreview} titleLevel={titleLevel} />
       ))}
     </Grid>
   );

@@ -2,7 +2,7 @@ import { Badge, Button, StaticIsland } from '@pitwall/ui';
 import { memo, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { DOWNLOAD_ICON, PAUSE_ICON, PLAY_ICON } from './card-icons.tsx';
-import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
+import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
 import type { PlayableSong } from './load-music.ts';
 import { useAudioPlayer } from './playback.tsx';
 import { ProgressBar } from './ProgressBar.tsx';

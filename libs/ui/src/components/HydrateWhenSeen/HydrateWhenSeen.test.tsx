@@ -1,7 +1,7 @@
 import { act, memo, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { prerenderedData } from '@pitwall/ui';
+import { prerenderedData } from '../../hooks/prerendered-data.ts';
 import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 
 // jsdom has no IntersectionObserver: this one reports what the test says is on screen.
@@ -34,12 +34,15 @@ const becomeIdle = () =>
 
 const renders = vi.fn();
 const plays = vi.fn();
-function Song({ title }: { title: string }) {
+function Song({ title, note }: { title: string; note?: string }) {
   renders(title);
   const [playing, setPlaying] = useState(false);
   return (
     <article>
-      <h3>{title}</h3>
+      <h3>
+        {title}
+        {note}
+      </h3>
       <button
         type="button"
         onClick={() => {
@@ -52,15 +55,15 @@ function Song({ title }: { title: string }) {
     </article>
   );
 }
-const Item = memo(({ title }: { title: string }) => (
+const Item = memo(({ title, note }: { title: string; note?: string }) => (
   <HydrateWhenSeen as="li">
-    <Song title={title} />
+    <Song title={title} note={note} />
   </HydrateWhenSeen>
 ));
-const List = ({ titles }: { titles: string[] }) => (
+const List = ({ titles, note }: { titles: string[]; note?: string }) => (
   <ol>
     {titles.map((title) => (
-      <Item key={title} title={title} />
+      <Item key={title} title={title} note={note} />
     ))}
   </ol>
 );
@@ -176,7 +179,22 @@ describe('HydrateWhenSeen', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a part whose data changed before it was seen is drawn anew with it, without an error', async () => {
+  it('an update that reaches a part still asleep hydrates it first, on its prerendered elements, then applies the update there', async () => {
+    const { container, root, items, originals, errors } = await hydrated();
+    const consoleErrors = vi.spyOn(console, 'error');
+    await act(async () => root.render(<List titles={TITLES} note=" (nueva versión)" />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Bandera Verde (nueva versión)', 'Safety Car (nueva versión)']);
+    // The same elements, now React's: nothing was drawn again, so nothing the visitor was doing is lost.
+    expect(items.map((item, index) => item.querySelector('button') === originals[index])).toEqual([true, true]);
+    expect(originals.map(isHydrated)).toEqual([true, true]);
+    await act(async () => nth(originals, 1)?.click());
+    expect(plays.mock.calls).toEqual([['Safety Car']]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it('a new part before it was seen is drawn with the data, without an error', async () => {
     const { container, root, errors } = await hydrated();
     await act(async () => root.render(<List titles={['Bandera Verde', 'Box Box']} />));
     expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Bandera Verde', 'Box Box']);

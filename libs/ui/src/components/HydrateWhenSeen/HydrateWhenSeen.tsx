@@ -1,4 +1,9 @@
 import { createElement, Suspense, use, useEffect, useRef, useState, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
+// By the package's name, not a relative path: this entry is a shared module of its own
+// ('@pitwall/ui/hydrate-when-seen'), and only the name reaches the page's one instance of
+// '@pitwall/ui' (the prerendered data it reads whether the page adopts its HTML) through the
+// federation's share scope; a relative import would build a second, empty copy into this entry.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import { prerenderedData, useHydrated, whenIdle } from '@pitwall/ui';
 
 /** A promise React's `use` reads at once when it has been woken (status 'fulfilled'). */
@@ -106,21 +111,27 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
 };
 
 /**
- * A part of a prerendered page below the first screen (a card of the song list) that React hydrates
- * after the page has gone live rather than with it: when it comes near the screen, when the visitor
- * first clicks, taps, types or focuses anything, or else once the browser is idle. Until then its
- * HTML stays as the prerender made it, and React does not render it. On a server and in a page
- * drawn in the browser it renders its content as usual.
+ * A part of a prerendered page below the first screen (a song card, a product, a press resource)
+ * that React hydrates after the page has gone live rather than with it: when it comes near the
+ * screen, when the visitor first clicks, taps, types or focuses anything, or else once the
+ * browser is idle. Until then its HTML stays as the prerender made it, and React does not render
+ * it. On a server and in a page drawn in the browser it renders its content as usual.
  *
  * React keeps a Suspense boundary's server HTML while something in it suspends, and hydrates a
  * boundary at once when an event reaches it; the Gate keeps it suspended until woken. What the
- * part shows must be rendered from props, so that data that changed meanwhile renders it anew:
- * used inside a memo component, an update reaches it only when its props differ.
+ * part shows must be rendered from props: data that changed meanwhile wakes it, and it shows the
+ * new data once hydrated. Used inside a memo component, an update reaches it only when its props
+ * differ.
  */
 export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: HydrateWhenSeenProps) {
   // Not useHydrated(): its value changes once the page has hydrated, and that update would reach
   // the sleeping boundary and make React render it anew.
   const [pending] = useState(() => (prerenderedData.adoptsHtml() ? pendingWake() : AWAKE));
+  // An update that reaches a part still asleep (its data changed) wakes it first: React then
+  // hydrates the part as its HTML shows it, at a higher priority, and applies the update in place.
+  // Left asleep, React would draw it anew instead, and an input landing meanwhile would be lost.
+  const [firstContent] = useState(children);
+  if (children !== firstContent && pending.status === 'pending') pending.wake();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => (pending.status === 'pending' && ref.current ? sleep(ref.current, pending) : undefined), [pending]);
   return createElement(

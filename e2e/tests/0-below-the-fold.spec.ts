@@ -1,0 +1,68 @@
+import { expect, test } from '../support/test.ts';
+import { cartCount } from '../support/ui.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
+
+// On a phone, the shop's products after the first and the press kit's resources start below the
+// first screen: they hydrate after the page has gone live (HydrateWhenSeen, @pitwall/ui), on the
+// elements the prerender made, and then answer. (The song cards: music.spec.ts.)
+// The file name ('0-') sorts it before the specs that change the catalogue (purchases, the admin's
+// products): a product whose data changed since the prerender is woken as soon as the new data
+// reaches it (hydrated first, then updated), so it would not be asleep when the page goes live.
+
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+const PAGES = [
+  { path: '/tienda', control: /^Añadir al carrito: /, hydratedWhenLive: (count: number) => [true, ...Array<boolean>(count - 1).fill(false)] },
+  { path: '/prensa', control: /^Descargar: /, hydratedWhenLive: (count: number) => Array<boolean>(count).fill(false) },
+];
+
+for (const { path, control, hydratedWhenLive } of PAGES) {
+  test(`${path}: the cards below the first screen hydrate after the page has gone live, on the elements the prerender made`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Before the app runs: marks every prerendered card's buttons, to tell them from redrawn ones,
+    // and notes which of them React had hydrated at the moment the page went live.
+    await page.addInitScript(
+      ([attribute, source]) => {
+        const pattern = new RegExp(source);
+        const controls = () => [...document.querySelectorAll('main article button')].filter((button) => pattern.test(button.getAttribute('aria-label') ?? button.textContent ?? ''));
+        document.addEventListener('DOMContentLoaded', () => {
+          controls().forEach((button) => button.setAttribute('data-prerendered', ''));
+          new MutationObserver((_, observer) => {
+            if (!document.documentElement.hasAttribute(attribute)) return;
+            observer.disconnect();
+            Object.assign(window, { hydratedWhenLive: controls().map((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))) });
+          }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+        });
+      },
+      [PAGE_LIVE_ATTRIBUTE, control.source] as const,
+    );
+    await page.goto(path);
+    const whenLive = (await (await page.waitForFunction(() => (window as unknown as { hydratedWhenLive?: boolean[] }).hydratedWhenLive)).jsonValue()) as boolean[];
+    expect(whenLive.length).toBeGreaterThan(3);
+    expect(whenLive).toEqual(hydratedWhenLive(whenLive.length));
+
+    // Then every card hydrates (the browser idle, or near the screen), on its prerendered elements.
+    const controls = page.getByRole('main').getByRole('article').getByRole('button', { name: control });
+    await expect.poll(() => controls.evaluateAll((buttons) => buttons.filter((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))).length)).toBe(whenLive.length);
+    expect(await controls.evaluateAll((buttons) => buttons.every((button) => button.hasAttribute('data-prerendered')))).toBe(true);
+  });
+}
+
+test('/tienda: a product far below the first screen answers once hydrated: «Añadir al carrito» puts it in the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tienda');
+  const last = page.getByRole('main').getByRole('button', { name: /^Añadir al carrito: / }).last();
+  await expect.poll(() => last.evaluate(hydrated)).toBe(true);
+  await last.click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+});
+
+test('/prensa: a resource far below the first screen answers once hydrated: «Descargar» downloads it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/prensa');
+  const last = page.getByRole('main').getByRole('button', { name: /^Descargar: / }).last();
+  await expect.poll(() => last.evaluate(hydrated)).toBe(true);
+  const download = page.waitForEvent('download');
+  await last.click();
+  expect((await download).suggestedFilename()).not.toBe('');
+});
