@@ -1,10 +1,10 @@
 import { limitMessage } from '@pitwall/backend/leads/errors';
+import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend/press/request-types';
 import { Button, toast } from '@pitwall/ui';
 import { Field, FormStack, Input, lazyResolver, Select, Textarea } from '@pitwall/ui/form';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { loadBackend } from '../../data/use-loader.ts';
-import { PRESS_REQUEST_TYPES as REQUEST_TYPES } from '@pitwall/backend/press/request-types';
 import type { PressRequestValues } from './press-request-schema.ts';
 
 const Row = styled.div`
