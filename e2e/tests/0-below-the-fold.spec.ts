@@ -48,6 +48,69 @@ for (const { path, control, hydratedWhenLive } of PAGES) {
   });
 }
 
+test('/tienda: products that changed since the prerender wake their sleeping cards, which hydrate on the prerendered elements and then show the new data', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A phone (4× slower): the cards hydrate one by one after the page has gone live, so the
+  // products loaded again reach some of them while they are still asleep.
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The catalogue as it is now: one unit left of everything, which the prerender did not show.
+  await page.route('**/rest/v1/products?*', async (route) => {
+    const response = await route.fetch();
+    const products = (await response.json()) as Array<{ stock: number; product_variants: Array<{ stock: number }> }>;
+    for (const product of products) {
+      product.stock = 1;
+      for (const variant of product.product_variants) variant.stock = 1;
+    }
+    await route.fulfill({ response, json: products });
+  });
+  // Marks the prerendered buttons, and notes every card React removes (drawn anew).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('main article button').forEach((button) => button.setAttribute('data-prerendered', ''));
+      const removed: string[] = [];
+      Object.assign(window, { removedCards: removed });
+      new MutationObserver((records) =>
+        records.forEach((record) => record.removedNodes.forEach((node) => node instanceof Element && node.querySelector('article, button') && removed.push(node.textContent ?? ''))),
+      ).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/tienda');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  await expect(cards.filter({ hasText: 'Última unidad' })).toHaveCount(count, { timeout: 15_000 });
+  const buttons = cards.getByRole('button', { name: /^Añadir al carrito: / });
+  await expect.poll(() => buttons.evaluateAll((all) => all.filter((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))).length)).toBe(count);
+  expect(await buttons.evaluateAll((all) => all.every((button) => button.hasAttribute('data-prerendered')))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual([]);
+});
+
+test('/tienda: a click on a product still asleep once the page is live puts it in the cart at once, not with a replay later', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing wakes the cards but the visitor's input: the browser is never idle, and no card is
+  // reported near the screen.
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      requestIdleCallback: () => 0,
+      cancelIdleCallback: () => undefined,
+      IntersectionObserver: class {
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    });
+  });
+  await page.goto('/tienda');
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_LIVE_ATTRIBUTE);
+  const last = page.getByRole('main').getByRole('button', { name: /^Añadir al carrito: / }).last();
+  const title = ((await last.getAttribute('aria-label')) ?? '').replace('Añadir al carrito: ', '');
+  expect(await last.evaluate(hydrated)).toBe(false);
+  await last.click();
+  // Handled by the click itself: the cart is saved before the click returns.
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain(`"title":"${title}"`);
+  await expect.poll(() => cartCount(page)).toBe(1);
+});
+
 test('/tienda: a product far below the first screen answers once hydrated: «Añadir al carrito» puts it in the cart', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/tienda');

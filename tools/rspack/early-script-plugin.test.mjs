@@ -18,8 +18,9 @@ describe("the shell's early script", () => {
     expect(code).toContain(PAGE_LIVE_ATTRIBUTE);
     expect(code).toContain(BOOT_DATA_ID);
     // The first request of every page, in the first-load budget of '/': no larger than the
-    // hand-written script it replaced (1118 bytes gzip).
-    expect(gzipSync(code).length).toBeLessThanOrEqual(1118);
+    // hand-written script it replaced (1118 bytes gzip), and the 5 bytes that let an input on a
+    // part hydrating when seen through to React once the page is live.
+    expect(gzipSync(code).length).toBeLessThanOrEqual(1123);
     expect(sourceFiles.map((file) => path.relative(shell, file)).sort()).toEqual(['../../libs/config/src/page-protocol.ts', 'src/page-boot/page-boot.ts', 'src/page-boot/replay-early-clicks.ts', 'src/page-boot/start-after-first-paint.ts']);
   }, 60_000);
 });

@@ -33,6 +33,13 @@ export const READINESS_FUNCTION = 'pitwallReadiness';
 /** `window[RENDER_FUNCTION]()`: the page rendered again with React's server renderer. */
 export const RENDER_FUNCTION = 'pitwallRender';
 
+/**
+ * On the element of a part that React hydrates after the page is live (HydrateWhenSeen, in
+ * @pitwall/ui): an input on it wakes it and React hydrates it at once, so once the page is live the
+ * early script lets such an input through instead of holding it for a replay.
+ */
+export const WAKES_ON_INPUT_ATTRIBUTE = 'data-wakes';
+
 /** React keeps each hydrated element's props on it under a key that starts with this. */
 export const REACT_PROPS_PREFIX = '__reactProps$';
 

@@ -1,4 +1,4 @@
-import { isHydrated, isPageLive } from '@pitwall/config/page-protocol';
+import { WAKES_ON_INPUT_ATTRIBUTE, isHydrated, isPageLive } from '@pitwall/config/page-protocol';
 
 // A prerendered page is visible (and looks clickable) some time before React has hydrated it; a
 // click in that window would do nothing and be lost (React 19 drops a click on a part it cannot
@@ -12,7 +12,7 @@ import { isHydrated, isPageLive } from '@pitwall/config/page-protocol';
 //
 // Runs on import, in the early script only (page-boot.ts): top-level code keeps the script small.
 
-const CONTROLS = 'button, [role="button"], [role="tab"], [role="menuitem"], summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+const CONTROLS = 'button,[role=button],[role=tab],[role=menuitem],summary,input:is([type=checkbox],[type=radio],[type=submit],[type=button])';
 // The whole press of a pointer is kept from the page while its control is not hydrated, so no half
 // of it reaches React: Radix menus open on pointerdown, tabs on mousedown, buttons on click.
 const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
@@ -21,7 +21,10 @@ const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
 type Action = { kind: 'click'; target: Element } | { kind: 'choice'; target: HTMLSelectElement; value: string };
 
 const pending: Action[] = [];
-const ready = (element: Element) => isPageLive(document) && isHydrated(element);
+// Once the page is live, a part that hydrates when seen answers at once too: the input wakes it,
+// and React hydrates it before handling the input. Held, it would run only with the replay, 50 ms
+// or more later (and be lost if the visitor left the page meanwhile).
+const ready = (element: Element) => isPageLive(document) && (isHydrated(element) || element.closest(`[${WAKES_ON_INPUT_ATTRIBUTE}]`));
 
 /** The control an event is about, when the page has not made it live yet. */
 const waitingControl = (event: Event, selector: string) => {

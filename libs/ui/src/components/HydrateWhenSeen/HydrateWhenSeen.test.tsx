@@ -1,6 +1,7 @@
 import { act, memo, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { WAKES_ON_INPUT_ATTRIBUTE } from '@pitwall/config/page-protocol';
 import { prerenderedData } from '../../hooks/prerendered-data.ts';
 import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 
@@ -116,7 +117,7 @@ describe('HydrateWhenSeen', () => {
 
   it('renders its content on a server and in a page drawn in the browser', async () => {
     expect(renderToString(<List titles={['Bandera Verde']} />)).toBe(
-      '<ol><li><!--$--><article><h3>Bandera Verde</h3><button type="button">Reproducir</button></article><!--/$--></li></ol>',
+      `<ol><li ${WAKES_ON_INPUT_ATTRIBUTE}=""><!--$--><article><h3>Bandera Verde</h3><button type="button">Reproducir</button></article><!--/$--></li></ol>`,
     );
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);

@@ -1,4 +1,5 @@
-import { createElement, Suspense, use, useEffect, useRef, useState, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
+import { createElement, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
+import { WAKES_ON_INPUT_ATTRIBUTE } from '@pitwall/config/page-protocol';
 // By the package's name, not a relative path: this entry is a shared module of its own
 // ('@pitwall/ui/hydrate-when-seen'), and only the name reaches the page's one instance of
 // '@pitwall/ui' (the prerendered data it reads whether the page adopts its HTML) through the
@@ -39,9 +40,10 @@ function wake(element: Element) {
  * Any input anywhere wakes every sleeping part, before React sees the event (capture on the
  * document, and the page's root listens below it): a click or a key on a sleeping part hydrates it
  * at once and reaches its handler; and an update the input causes (a filter, a navigation) reaches
- * parts that can hydrate, instead of waiting on ones that cannot until they are seen.
+ * parts that can hydrate, instead of waiting on ones that cannot until they are seen. 'change'
+ * too: a choice made before the page was live is replayed as one (the early script).
  */
-const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input'] as const;
+const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change'] as const;
 let listening = false;
 let cancelIdle: (() => void) | undefined;
 
@@ -92,14 +94,16 @@ function sleep(element: Element, pending: Wake) {
 
 /**
  * While hydrating, suspends until the part is woken: React then leaves the prerendered HTML of the
- * boundary as it is. If React renders the part anew instead (an update reached it first), it
- * renders at once.
+ * boundary as it is. If React renders the part anew instead, it renders at once.
  */
-function Gate({ wake: pending }: { wake: Wake }) {
+function Gate({ wake: pending, onAwake }: { wake: Wake; onAwake: () => void }) {
   const hydrating = !useHydrated();
   // Committed, hydrated or rendered: the part is awake, and there is nothing left to watch.
   // (Every hook before `use`: React replays a component that suspended with the hooks it had.)
-  useEffect(() => pending.wake(), [pending]);
+  useEffect(() => {
+    pending.wake();
+    onAwake();
+  }, [pending, onAwake]);
   if (hydrating && pending.status === 'pending') use(pending);
   return null;
 }
@@ -120,26 +124,32 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
  * React keeps a Suspense boundary's server HTML while something in it suspends, and hydrates a
  * boundary at once when an event reaches it; the Gate keeps it suspended until woken. What the
  * part shows must be rendered from props: data that changed meanwhile wakes it, and it shows the
- * new data once hydrated. Used inside a memo component, an update reaches it only when its props
+ * new data once hydrated. Used inside a memo component, it renders again only when its props
  * differ.
  */
 export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: HydrateWhenSeenProps) {
   // Not useHydrated(): its value changes once the page has hydrated, and that update would reach
   // the sleeping boundary and make React render it anew.
   const [pending] = useState(() => (prerenderedData.adoptsHtml() ? pendingWake() : AWAKE));
-  // An update that reaches a part still asleep (its data changed) wakes it first: React then
-  // hydrates the part as its HTML shows it, at a higher priority, and applies the update in place.
-  // Left asleep, React would draw it anew instead, and an input landing meanwhile would be lost.
+  // Until it has hydrated, the part is given the content it was prerendered with, and the same
+  // boundary element, so that no update reaches it: React would draw a sleeping boundary that
+  // receives one anew, and an input landing meanwhile would be lost. New content wakes it instead;
+  // once hydrated on its prerendered elements, it shows the new content there.
   const [firstContent] = useState(children);
-  if (children !== firstContent && pending.status === 'pending') pending.wake();
+  const [awake, setAwake] = useState(pending.status === 'fulfilled');
+  const markAwake = useCallback(() => setAwake(true), []);
+  const content = awake ? children : firstContent;
+  if (content !== children) pending.wake();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => (pending.status === 'pending' && ref.current ? sleep(ref.current, pending) : undefined), [pending]);
-  return createElement(
-    Tag,
-    { ...props, ref },
-    <Suspense fallback={null}>
-      <Gate wake={pending} />
-      {children}
-    </Suspense>,
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gate wake={pending} onAwake={markAwake} />
+        {content}
+      </Suspense>
+    ),
+    [pending, markAwake, content],
   );
+  return createElement(Tag, { ...props, ref, [WAKES_ON_INPUT_ATTRIBUTE]: '' }, boundary);
 }
