@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
 
 /** A toast (sonner) containing `text`. */
@@ -50,4 +50,22 @@ export async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator} has no box: it is not rendered`);
   return box;
+}
+
+/**
+ * Opens a prerendered page whose scripts wait until `act` has run on its HTML (a visitor quicker
+ * than the page), then resolves once the page is live.
+ */
+export async function actBeforeLive(page: Page, path: string, act: () => Promise<void>) {
+  let release = () => undefined as void;
+  const acted = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await acted;
+    await route.continue();
+  });
+  const opened = page.goto(path);
+  await act();
+  expect(await page.locator(PAGE_LIVE_SELECTOR).count()).toBe(0);
+  release();
+  await opened;
 }

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test.ts';
-import { cartCount } from '../support/ui.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { actBeforeLive, cartCount } from '../support/ui.ts';
 import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // On a phone, the shop's products after the first and the press kit's resources start below the
@@ -10,6 +10,20 @@ import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 // reaches it (hydrated first, then updated), so it would not be asleep when the page goes live.
 
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/** Nothing wakes the cards but the visitor's input: the browser is never idle, and no card is reported near the screen. */
+const wakeOnlyOnInput = (page: Page) =>
+  page.addInitScript(() => {
+    Object.assign(window, {
+      requestIdleCallback: () => 0,
+      cancelIdleCallback: () => undefined,
+      IntersectionObserver: class {
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    });
+  });
 
 const PAGES = [
   { path: '/tienda', control: /^Añadir al carrito: /, hydratedWhenLive: (count: number) => [true, ...Array<boolean>(count - 1).fill(false)] },
@@ -87,19 +101,7 @@ test('/tienda: products that changed since the prerender wake their sleeping car
 
 test('/tienda: a click on a product still asleep once the page is live puts it in the cart at once, not with a replay later', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Nothing wakes the cards but the visitor's input: the browser is never idle, and no card is
-  // reported near the screen.
-  await page.addInitScript(() => {
-    Object.assign(window, {
-      requestIdleCallback: () => 0,
-      cancelIdleCallback: () => undefined,
-      IntersectionObserver: class {
-        observe = () => undefined;
-        unobserve = () => undefined;
-        disconnect = () => undefined;
-      },
-    });
-  });
+  await wakeOnlyOnInput(page);
   await page.goto('/tienda');
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_LIVE_ATTRIBUTE);
   const last = page.getByRole('main').getByRole('button', { name: /^Añadir al carrito: / }).last();
@@ -128,4 +130,35 @@ test('/prensa: a resource far below the first screen answers once hydrated: «De
   const download = page.waitForEvent('download');
   await last.click();
   expect((await download).suggestedFilename()).not.toBe('');
+});
+
+// A choice made before a card hydrates lives only in the page: the card takes it over when it
+// hydrates, so «Añadir al carrito» adds the option the visitor sees chosen.
+const addsTheChosenSize = async (page: Page) => {
+  const card = page.getByRole('main').getByRole('article', { name: 'Camiseta Pitwall Racing' });
+  await card.getByRole('button', { name: /^Añadir al carrito/ }).click();
+  await expect.poll(() => cartCount(page)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain('"variant_name":"Talla L"');
+  await expect(card.getByText(/^Talla L · /).first()).toBeAttached();
+};
+const chooseSizeL = async (page: Page) => {
+  const select = page.getByRole('main').getByRole('article', { name: 'Camiseta Pitwall Racing' }).getByLabel('Opción');
+  await select.selectOption({ label: (await select.locator('option', { hasText: 'Talla L' }).textContent()) ?? '' });
+};
+
+test('/tienda: a size chosen on a product still asleep is the size its button adds', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await wakeOnlyOnInput(page);
+  await page.goto('/tienda');
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), PAGE_LIVE_ATTRIBUTE);
+  const select = page.getByRole('main').getByRole('article', { name: 'Camiseta Pitwall Racing' }).getByLabel('Opción');
+  expect(await select.evaluate(hydrated)).toBe(false);
+  await chooseSizeL(page);
+  await addsTheChosenSize(page);
+});
+
+test('/tienda: a size chosen before the page is live is the size its button adds', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await actBeforeLive(page, '/tienda', () => chooseSizeL(page));
+  await addsTheChosenSize(page);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { linkInMail, serviceClient, uniqueEmail, waitForMail } from '../../tools/local-stack/testing.ts';
-import { boxOf, toast } from '../support/ui.ts';
+import { actBeforeLive, boxOf, toast } from '../support/ui.ts';
 import { SITE_TIME_ZONE } from '../../supabase/functions/_shared/contracts/site-time.ts';
 import { PAGE_LIVE_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
@@ -127,6 +127,20 @@ test('filters by title, genre, subgenre and duration, alone and together, kept i
   await page.goto(shared);
   await expect.poll(() => cardTitles(page)).toEqual(combined);
   await expect(page.getByLabel('Duración mínima')).toHaveValue('0:12');
+});
+
+test('filters set on the prerendered page before it is live are the ones applied once it is', async ({ page }) => {
+  const songs = await songsByTitle();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await actBeforeLive(page, '/playlist-music', async () => {
+    await page.getByLabel('Género', { exact: true }).selectOption('Pop');
+    await page.getByLabel('Título').fill('a');
+  });
+  const expected = songs.filter((s) => s.genre === 'Pop' && s.title.toLowerCase().includes('a')).map((s) => s.title);
+  expect(expected.length).toBeLessThan(songs.length);
+  await expect.poll(() => cardTitles(page)).toEqual(expected);
+  await expect(page).toHaveURL(/q=a/);
+  await expect(page.getByLabel('Género', { exact: true })).toHaveValue('Pop');
 });
 
 test('one song plays at a time; clicking it pauses; the end rewinds; the bar seeks by keyboard and drag', { tag: '@deployed' }, async ({ page }) => {

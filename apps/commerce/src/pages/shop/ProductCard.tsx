@@ -1,5 +1,6 @@
 import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
 import { Badge, Button, formatEuros, NoBox, spreadRow, StaticIsland, TextButton } from '@pitwall/ui';
+import { useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
 import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -127,6 +128,8 @@ export interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({ product, firstPicture = false }: ProductCardProps) {
   const variants = sortedVariants(product);
   const [selectedId, setSelectedId] = useState(() => defaultVariant(product)?.id ?? null);
+  // The option chosen on the prerendered card before it hydrated is the one the button adds.
+  const control = useValuesFromBeforeHydration({ variant: selectedId ?? '' }, ({ variant }) => variant && setSelectedId(variant));
   const [locationOpen, setLocationOpen] = useState(false);
   const selectId = useId();
   const variant = variants.find((item) => item.id === selectedId) ?? null;
@@ -175,7 +178,7 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
         {variants.length > 0 && (
           <VariantBlock>
             <label htmlFor={selectId}>Opción</label>
-            <select id={selectId} value={selectedId ?? ''} onChange={(event) => setSelectedId(event.target.value)}>
+            <select ref={control('variant')} id={selectId} value={selectedId ?? ''} onChange={(event) => setSelectedId(event.target.value)}>
               {variants.map((item) => (
                 <option key={item.id} value={item.id} disabled={item.stock <= 0}>
                   {variantLabel(product, item)}

@@ -1,6 +1,7 @@
 import type { Song } from '@pitwall/backend';
 import { Button, media } from '@pitwall/ui';
 import { Field, Input, Select } from '@pitwall/ui/form';
+import { useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
 import { ChevronDown } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
@@ -70,6 +71,8 @@ export const SongFiltersCard = memo(function SongFiltersCard({ songs, filters, o
     [songs, filters.genre],
   );
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
+  // Filters set on the prerendered page before it hydrated are the ones the list applies.
+  const control = useValuesFromBeforeHydration(filters, set);
   const minInvalid = isInvalidDuration(filters.minDuration);
   const maxInvalid = isInvalidDuration(filters.maxDuration);
   const activeCount = Object.entries(filters).filter(([key, value]) => value !== '' && !(value === ALL && (key === 'genre' || key === 'subgenre'))).length;
@@ -82,11 +85,11 @@ export const SongFiltersCard = memo(function SongFiltersCard({ songs, filters, o
       </summary>
       <Fields>
       <Field label="Título">
-        {(ids) => <Input {...ids} type="search" value={filters.title} onChange={(event) => set({ title: event.target.value })} />}
+        {(ids) => <Input {...ids} ref={control('title')} type="search" value={filters.title} onChange={(event) => set({ title: event.target.value })} />}
       </Field>
       <Field label="Género">
         {(ids) => (
-          <Select {...ids} value={filters.genre} onChange={(event) => set({ genre: event.target.value, subgenre: ALL })}>
+          <Select {...ids} ref={control('genre')} value={filters.genre} onChange={(event) => set({ genre: event.target.value, subgenre: ALL })}>
             <option value={ALL}>Todos los géneros</option>
             {genres.map((genre) => (
               <option key={genre}>{genre}</option>
@@ -96,7 +99,7 @@ export const SongFiltersCard = memo(function SongFiltersCard({ songs, filters, o
       </Field>
       <Field label="Subgénero">
         {(ids) => (
-          <Select {...ids} value={filters.subgenre} onChange={(event) => set({ subgenre: event.target.value })}>
+          <Select {...ids} ref={control('subgenre')} value={filters.subgenre} onChange={(event) => set({ subgenre: event.target.value })}>
             <option value={ALL}>Todos los subgéneros</option>
             {subgenres.map((subgenre) => (
               <option key={subgenre}>{subgenre}</option>
@@ -106,12 +109,12 @@ export const SongFiltersCard = memo(function SongFiltersCard({ songs, filters, o
       </Field>
       <Field label="Duración mínima" hint={DURATION_HINT} error={minInvalid ? DURATION_ERROR : undefined}>
         {(ids) => (
-          <Input {...ids} placeholder="0:00" value={filters.minDuration} onChange={(event) => set({ minDuration: event.target.value })} />
+          <Input {...ids} ref={control('minDuration')} placeholder="0:00" value={filters.minDuration} onChange={(event) => set({ minDuration: event.target.value })} />
         )}
       </Field>
       <Field label="Duración máxima" hint={DURATION_HINT} error={maxInvalid ? DURATION_ERROR : undefined}>
         {(ids) => (
-          <Input {...ids} placeholder="9:59" value={filters.maxDuration} onChange={(event) => set({ maxDuration: event.target.value })} />
+          <Input {...ids} ref={control('maxDuration')} placeholder="9:59" value={filters.maxDuration} onChange={(event) => set({ maxDuration: event.target.value })} />
         )}
       </Field>
       {activeCount > 0 && (
