@@ -177,6 +177,31 @@ test('/blog: «Suscribirme» clicked before hydration runs the form (its validat
   }
 });
 
+test('/contacto: what is typed before hydration stays in its field and is what the form checks and sends', async ({ browser }) => {
+  const early = await visit(browser, '/contacto');
+  try {
+    const form = early.page.getByRole('main').getByRole('form', { name: 'Enviar mensaje' });
+    const name = form.getByLabel('Nombre *');
+    await name.waitFor({ state: 'visible' });
+    expect(await early.unhydrated()).toBe(true);
+    await name.fill('Ana Temprana');
+    await form.getByLabel('Mensaje *').fill('Escrito antes de que la página respondiera.');
+    expect(await early.unhydrated(), 'typed before hydration').toBe(true);
+    await early.page.unroute(remoteScript);
+    await settle(early);
+    await expect(name).toHaveValue('Ana Temprana');
+    await expect(form.getByLabel('Mensaje *')).toHaveValue('Escrito antes de que la página respondiera.');
+    // Sent as it is, the form names what is missing, and not what was typed.
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(form.getByText('Por favor, introduce un email válido.')).toBeVisible();
+    await expect(form.getByText('El nombre debe tener al menos 2 caracteres.')).toHaveCount(0);
+    await expect(form.getByText('El mensaje debe tener al menos 10 caracteres.')).toHaveCount(0);
+    await expect(name).toHaveValue('Ana Temprana');
+  } finally {
+    await early.context.close();
+  }
+});
+
 test('/prensa: «Descargar» clicked before hydration downloads the file once', async ({ browser }) => {
   const early = await visit(browser, '/prensa');
   try {
