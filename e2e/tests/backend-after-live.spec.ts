@@ -76,3 +76,38 @@ for (const [route, form] of [
     await expect.poll(async () => (await chunksNow(page)).some((id) => id.includes('zod'))).toBe(true);
   });
 }
+
+// A page's first Intl formatter loads the locale's data: about 0.1 s of a phone's main thread. The
+// shared formatters are made on first use (libs/ui/src/format.ts), the footer's year needs none, and
+// a date or a list inside a kept StaticIsland is written by a component that the browser does not
+// render: a page that shows no price, rating or today's date makes none before it answers. A
+// formatter made on import, or a date formatted outside a component, fails here.
+const WRITE_INTL_WHILE_HYDRATING = ['/tienda', '/playlist-music', '/politica-cookies', '/politica-privacidad', '/condiciones-uso', '/condiciones-contratacion'];
+
+test('a page that shows no price, rating or today’s date makes no Intl formatter before it answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const routes = (await publicRoutesWithPost(page)).filter((route) => !WRITE_INTL_WHILE_HYDRATING.includes(route));
+  expect(routes).toEqual(expect.arrayContaining(['/', '/contacto', '/blog', '/prensa']));
+  await page.addInitScript((attribute) => {
+    const made: string[] = [];
+    Object.assign(window, { __intlBeforeLive: made });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator'] as const) {
+      const Original = Intl[name];
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Original, {
+          construct(target, args) {
+            if (!document.documentElement.hasAttribute(attribute)) made.push(`${name}(${JSON.stringify(args)})`);
+            return Reflect.construct(target, args) as object;
+          },
+        }),
+      });
+    }
+  }, PAGE_LIVE_ATTRIBUTE);
+  for (const route of routes) {
+    await page.goto(route);
+    await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { __intlBeforeLive: string[] }).__intlBeforeLive), route).toEqual([]);
+  }
+});

@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED, remoteShared, shellShared } from './shared.mjs';
 import { appPort } from './apps.mjs';
 import { BuildModulesPlugin } from './build-modules-plugin.mjs';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { EarlyScriptPlugin } from './early-script-plugin.mjs';
 import { FontFacesPlugin } from './font-faces-plugin.mjs';
 import { StableManifestPlugin } from './stable-manifest-plugin.mjs';
@@ -131,6 +132,8 @@ export function createConfig({ name, exposes, routes = sourceRoutes(name), share
         isDev && isShell && new ReactRefreshRspackPlugin(),
         // The federation manifest in a fixed order: the same source, the same release version.
         new StableManifestPlugin(),
+        // Every function compiled while its file downloads, not on the main thread when first called.
+        !isDev && new CompileHintsPlugin(),
         // What each production file is built from: `npm run size` refuses development builds.
         !isDev && new BuildModulesPlugin(workspaceRoot),
         // Route list and contract with the shell, carried by each release (tools/release).

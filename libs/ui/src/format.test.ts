@@ -1,4 +1,4 @@
-import { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear } from './format.ts';
+import { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, SITE_TIME_ZONE } from './format.ts';
 
 // What Intl itself writes, so the no-break space before '€' is compared, not guessed.
 const intl = (amount: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -26,5 +26,15 @@ describe('formatting', () => {
     // Spain's day and year, whatever the machine's time zone: past midnight in Madrid is the next day.
     expect(formatLongDate('2026-11-26T23:30:00Z')).toBe('27 de noviembre de 2026');
     expect(formatYear(new Date('2026-12-31T23:30:00Z'))).toBe('2027');
+  });
+  it("writes the year Intl writes in the site's time zone, either side of every New Year", () => {
+    const year = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: SITE_TIME_ZONE });
+    for (let utcYear = 2024; utcYear <= 2060; utcYear++) {
+      const newYear = Date.UTC(utcYear + 1, 0, 1);
+      for (const offsetMs of [-2 * 3600_000, -3600_000 - 1, -3600_000, -3600_000 + 1, -1, 0, 3600_000, 183 * 86_400_000]) {
+        const moment = new Date(newYear + offsetMs);
+        expect(formatYear(moment), moment.toISOString()).toBe(year.format(moment));
+      }
+    }
   });
 });

@@ -4,17 +4,26 @@ import { SITE_TIME_ZONE } from '../../../supabase/functions/_shared/contracts/si
 export { formatCents, formatEuros } from '../../../supabase/functions/_shared/contracts/money.ts';
 export { SITE_TIME_ZONE };
 
-const LONG_DATE = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
-const YEAR = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: SITE_TIME_ZONE });
+// Formatters are made on first use, not on import: a page's first Intl formatter loads the
+// locale's data (about 0.1 s on a phone), which a page that writes no date must not pay while it
+// starts.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** Spanish long date: '22 de noviembre de 2026'. */
 export function formatLongDate(date: Date | string): string {
-  return LONG_DATE.format(typeof date === 'string' ? new Date(date) : date);
+  longDate ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
+  return longDate.format(typeof date === 'string' ? new Date(date) : date);
 }
 
-/** The year of a moment, in Spain: '2026'. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The year of a moment, in Spain: '2026'. Without Intl, as the footer writes it on every page
+ * while the page hydrates: every New Year's Eve Madrid is on winter time, UTC+1, so its year turns
+ * one hour before UTC's (format.test.ts checks it against Intl in the site's time zone).
+ */
 export function formatYear(date: Date): string {
-  return YEAR.format(date);
+  return String(new Date(date.getTime() + HOUR_MS).getUTCFullYear());
 }
 
 /** Under 1 MB in KB, otherwise in MB with 1 decimal. */

@@ -1,6 +1,6 @@
 import type { BlogPostBody } from '@pitwall/backend';
 import { Link, useParams } from '@pitwall/router';
-import { ButtonLink, Container, ErrorState, formatLongDate, PageHeader, PageMeta, StaticIsland, toast, VisuallyHidden } from '@pitwall/ui';
+import { ButtonLink, Container, ErrorState, PageHeader, PageMeta, StaticIsland, toast, VisuallyHidden } from '@pitwall/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLoader } from '../../data/use-loader.ts';
@@ -9,6 +9,7 @@ import { PostGate } from './PostGate.tsx';
 import { PostImage } from './PostImage.tsx';
 import { UnlockedPost } from './UnlockedPost.tsx';
 import { PostMeta } from './PostMeta.tsx';
+import { PublishedDate } from './PublishedDate.tsx';
 
 // One column, one left edge: back link, title, date, cover, excerpt and the gate (or the post).
 const Article = styled.article`
@@ -116,7 +117,7 @@ export default function BlogPostPage() {
         <StaticIsland as={Header} watch={[summary.title, summary.published_at]}>
           <Link to="/blog">← Blog</Link>
           <PageHeader title={summary.title}>
-            {summary.published_at && <time dateTime={summary.published_at}>{formatLongDate(summary.published_at)}</time>}
+            {summary.published_at && <PublishedDate value={summary.published_at} />}
           </PageHeader>
         </StaticIsland>
         <Cover src={summary.featured_image} alt="" ratio="2 / 1" sizes="(min-width: 52rem) 48rem, 100vw" loading="eager" fetchPriority="high" />

@@ -1,8 +1,9 @@
 import type { BlogPostSummary } from '@pitwall/backend';
 import { Link } from '@pitwall/router';
-import { formatLongDate, StaticIsland } from '@pitwall/ui';
+import { StaticIsland } from '@pitwall/ui';
 import styled, { css } from 'styled-components';
 import { PostImage } from './PostImage.tsx';
+import { PublishedDate } from './PublishedDate.tsx';
 import { TagList } from './TagList.tsx';
 
 /** Blog cards show at most 3 tags (the spec's constant). */
@@ -57,7 +58,7 @@ export function PostCard({ post, first = false }: { post: BlogPostSummary; first
       <PostImage src={post.featured_image} alt="" sizes={CARD_IMAGE_SIZES} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
       {/* The post's text is prerendered: kept as it is while it matches the data. */}
       <StaticIsland as={Body} watch={[post.published_at, post.slug, post.title, post.excerpt, post.tags.join('\n')]}>
-        {post.published_at && <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>}
+        {post.published_at && <PublishedDate value={post.published_at} />}
         <h2>
           <TitleLink to={`/blog/${post.slug}`}>{post.title}</TitleLink>
         </h2>

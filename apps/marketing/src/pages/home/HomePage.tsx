@@ -117,8 +117,14 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.colors.accentText} !important;
 `;
 
-/** 'grandes empresas, medianas empresas, …, fundaciones y ONG e instituciones públicas'. */
-const CLIENT_SEGMENTS = new Intl.ListFormat('es', { type: 'conjunction' }).format(SEGMENTS.map(({ title }) => title.charAt(0).toLowerCase() + title.slice(1)));
+/**
+ * 'grandes empresas, medianas empresas, …, fundaciones y ONG e instituciones públicas'. A component,
+ * so that only a render writes it: inside a kept StaticIsland it never runs in the browser, and the
+ * page starts without Intl's locale data.
+ */
+function ClientSegments() {
+  return new Intl.ListFormat('es', { type: 'conjunction' }).format(SEGMENTS.map(({ title }) => title.charAt(0).toLowerCase() + title.slice(1)));
+}
 
 const PROBLEMS = [
   {
@@ -181,7 +187,7 @@ export default function HomePage() {
             ))}
           </StaticIsland>
           <StaticIsland as={Segments}>
-            <strong>Para</strong> {CLIENT_SEGMENTS}.
+            <strong>Para</strong> <ClientSegments />.
           </StaticIsland>
           <Testimonials />
         </Container>
