@@ -112,3 +112,36 @@ export const TEST_SITE_URL = `http://localhost:${BASE_PORTS.e2eApps.port}`;
 
 /** The production rehearsal's fixed ports: its CDN (site and remotes), the S3 stand-in and its stack. */
 export const REHEARSAL_PORTS = { site: 4500, remotes: 4501, s3: 4502, stack: stackPortsFrom(54521) };
+
+/** The e2e test of `npm start` itself: its apps from 5300 and its stack from 59321, beside every other run. */
+export const NPM_START_E2E_PORTS = { apps: 5300, stack: stackPortsFrom(59321) };
+
+/** Linux lends ports of this range to outgoing connections (net.ipv4.ip_local_port_range's default). */
+const EPHEMERAL = { first: 32768, last: 60999 };
+
+/**
+ * The default ports of every stack that fall inside the ephemeral range, as the kernel's
+ * ip_local_reserved_ports takes them ("54321-54325,…"). CI reserves them before it starts anything,
+ * so that "port already in use" is never a matter of which source port a connection drew.
+ * @returns {string}
+ */
+export function reservedPortRanges() {
+  const stacks = [
+    STACK_PORTS.dev,
+    STACK_PORTS.test,
+    stackPortsFrom(BASE_PORTS.e2eStack.port),
+    stackPortsFrom(BASE_PORTS.perfStack.port),
+    REHEARSAL_PORTS.stack,
+    NPM_START_E2E_PORTS.stack,
+  ];
+  return stacks
+    .map((stack) => Object.values(stack))
+    .filter((ports) => ports.some((port) => port >= EPHEMERAL.first && port <= EPHEMERAL.last))
+    .map((ports) => `${Math.min(...ports)}-${Math.max(...ports)}`)
+    .join(',');
+}
+
+// `node tools/ports.mjs reserved`: the list for CI (any Node, before `npm ci`).
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href && process.argv[2] === 'reserved') {
+  console.log(reservedPortRanges());
+}

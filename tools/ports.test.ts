@@ -1,4 +1,6 @@
-import { appPort, appPortsFrom, basePort, BASE_PORTS, stackPorts, stackPortsFrom } from './ports.mjs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { appPort, appPortsFrom, basePort, BASE_PORTS, reservedPortRanges, stackPorts, stackPortsFrom } from './ports.mjs';
 
 // The variable names are read by helpers and CI outside this repository: they must keep working.
 describe('the ports and the variables that move them', () => {
@@ -32,5 +34,18 @@ describe('the ports and the variables that move them', () => {
     expect(stackPortsFrom(basePort(BASE_PORTS.e2eStack, env))).toEqual({ api: 20300, db: 20301, mailWeb: 20303, smtp: 20304 });
     expect(basePort(BASE_PORTS.perfStack, env)).toBe(27300);
     expect(basePort(BASE_PORTS.perfApps, env)).toBe(4400);
+  });
+});
+
+describe('the ports CI keeps from outgoing connections', () => {
+  it('every stack whose default ports lie in the ephemeral range, the e2e of npm start included', () => {
+    expect(reservedPortRanges().split(',')).toEqual(
+      expect.arrayContaining(['54321-54325', '55321-55325', '58321-58325', '54421-54425', '54521-54525', '59321-59325']),
+    );
+  });
+
+  it("is what `node tools/ports.mjs reserved` prints for .ci/run", () => {
+    const printed = execFileSync(process.execPath, [fileURLToPath(new URL('./ports.mjs', import.meta.url)), 'reserved'], { encoding: 'utf8' });
+    expect(printed.trim()).toBe(reservedPortRanges());
   });
 });

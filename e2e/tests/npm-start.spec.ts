@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/test.ts';
 import { alive, assertPortFree } from '../../tools/local-stack/lib/processes.ts';
+import { appPortsFrom, NPM_START_E2E_PORTS, STACK_PORT_VARIABLES } from '../../tools/ports.mjs';
 
 // `npm start` as a developer runs it, on ports and a data folder of its own (so it can run beside the
 // e2e site and beside a developer's own `npm start`): it serves the site and the stack, and a signal
@@ -12,9 +13,11 @@ import { alive, assertPortFree } from '../../tools/local-stack/lib/processes.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../.data/npm-start-e2e', import.meta.url));
-const APP_PORTS = { SHELL_PORT: 5300, MARKETING_PORT: 5301, COMMERCE_PORT: 5302, CONTENT_PORT: 5303, MUSIC_PORT: 5304, ADMIN_PORT: 5305 };
-const STACK_PORTS = { API_PORT: 59321, DB_PORT: 59322, MAIL_WEB_PORT: 59324, SMTP_PORT: 59325 };
-const ALL_PORTS = [...Object.values(APP_PORTS), ...Object.values(STACK_PORTS)];
+const APP_PORTS = appPortsFrom(NPM_START_E2E_PORTS.apps);
+const STACK_PORTS = Object.fromEntries(
+  Object.entries(NPM_START_E2E_PORTS.stack).map(([key, port]) => [STACK_PORT_VARIABLES[key as keyof typeof STACK_PORT_VARIABLES], String(port)]),
+);
+const ALL_PORTS = [...Object.values(APP_PORTS), ...Object.values(STACK_PORTS)].map(Number);
 
 /** Every living descendant of pid, read from /proc. */
 function descendants(pid: number): number[] {
@@ -105,7 +108,7 @@ async function pagesFollowTheData(output: () => string) {
 test.describe('npm start', () => {
   test('refuses to start over servers it did not start, saying so in one message', async () => {
     const squatters = await Promise.all(
-      [APP_PORTS.SHELL_PORT, APP_PORTS.CONTENT_PORT].map(
+      [APP_PORTS.SHELL_PORT, APP_PORTS.CONTENT_PORT].map(Number).map(
         (port) => new Promise<Server>((resolve) => {
           const server = createServer((socket) => socket.destroy());
           server.listen(port, '127.0.0.1', () => resolve(server));
@@ -115,7 +118,7 @@ test.describe('npm start', () => {
     try {
       const npm = spawn('npm', ['start', '--', '--data-dir', dataDir, '--releases', `${dataDir}/releases`], {
         cwd: repoRoot,
-        env: { ...process.env, ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])) },
+        env: { ...process.env, ...{ ...APP_PORTS, ...STACK_PORTS } },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -156,7 +159,7 @@ test.describe('npm start', () => {
         cwd: repoRoot,
         env: {
           ...process.env,
-          ...Object.fromEntries(Object.entries({ ...APP_PORTS, ...STACK_PORTS }).map(([k, v]) => [k, String(v)])),
+          ...{ ...APP_PORTS, ...STACK_PORTS },
           ...(chromium === 'missing' ? { CHROMIUM_PATH: '/nonexistent/chromium' } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
