@@ -181,6 +181,8 @@ test("a song's text kept from the HTML while hydrating is drawn again when the d
     const card = page.getByRole('article', { name: changed.title });
     await expect(card.getByRole('heading', { name: changed.title })).toBeVisible();
     await expect(card).toContainText(changed.genre);
+    // The filter's genres, sorted where the songs were loaded, follow them too.
+    await expect(page.getByLabel('Género').locator('option', { hasText: changed.genre })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: song.title, exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: `Reproducir ${changed.title}` })).toBeEnabled();
   } finally {
@@ -285,7 +287,7 @@ test.describe('a starved prerender', () => {
     expect(report['music']).toEqual({ written: ['/playlist-music'], skipped: [] });
     const html = readFileSync(path.join(pagesDir, 'music', 'playlist-music', 'index.html'), 'utf8');
     // The songs are in the page, not a loading state.
-    expect(html).toContain('"music/songs:null":[{');
+    expect(html).toContain('"music/songs:null":{"songs":[{');
     expect(html).not.toContain('data-loading');
   });
 

@@ -3,7 +3,7 @@ import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, StaleDa
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { CardIconShapes } from './card-icons.tsx';
-import type { PlayableSong } from './load-music.ts';
+import type { PlayableSong, SongCatalogue } from './load-music.ts';
 import { MusicIntro } from './MusicIntro.tsx';
 import { PlaybackProvider } from './playback.tsx';
 import { PlaylistHeader } from './PlaylistHeader.tsx';
@@ -20,6 +20,7 @@ const DownloadDialog = lazy(() => import('./DownloadDialog.tsx'));
 
 const RANKING_PARAM = 'vista';
 const NO_SONGS: readonly PlayableSong[] = [];
+const NO_OPTIONS: SongCatalogue['options'] = { genres: [], subgenres: [] };
 
 const Main = styled.div`
   display: grid;
@@ -75,7 +76,7 @@ export default function MusicPage() {
 
   // Keyed on the data, not on the resources: a reload that brings the same data (kept as the same
   // object) changes neither list, so the cards and the Top 10 do not render again.
-  const allSongs = songs.data ?? NO_SONGS;
+  const allSongs = songs.data?.songs ?? NO_SONGS;
   const shown = useMemo(() => {
     const filtered = filterSongs(allSongs, listedFilters);
     if (!summaries) return filtered;
@@ -132,7 +133,7 @@ export default function MusicPage() {
             onRefresh={refresh}
             onToggleRanking={toggleRanking}
           />
-          <SongFiltersCard songs={allSongs} filters={filters} onChange={setFilters} />
+          <SongFiltersCard songs={allSongs} options={songs.data?.options ?? NO_OPTIONS} filters={filters} onChange={setFilters} />
         </Playlist>
         {/* The weekly lists are short: they stay in view beside the songs as the page scrolls. */}
         <SidebarLayout $stickyAside>

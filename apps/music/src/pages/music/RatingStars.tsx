@@ -47,11 +47,13 @@ const Wrapper = styled.div`
   }
 `;
 
-const AVERAGE = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use, not on import: the averages arrive after the page answers.
+let averageFormat: Intl.NumberFormat | undefined;
 
 export function summaryText(summary: RatingSummary | undefined): string {
   if (!summary || summary.total === 0) return 'Sin valoraciones';
-  return `${AVERAGE.format(summary.average)} de 5 · ${summary.total} ${summary.total === 1 ? 'valoración' : 'valoraciones'}`;
+  averageFormat ??= new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${averageFormat.format(summary.average)} de 5 · ${summary.total} ${summary.total === 1 ? 'valoración' : 'valoraciones'}`;
 }
 
 export interface RatingStarsProps {

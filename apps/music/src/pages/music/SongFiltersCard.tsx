@@ -5,7 +5,7 @@ import { useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
 import { ChevronDown } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
-import { ALL, isInvalidDuration, optionsOf, type SongFilters } from './song-filters.ts';
+import { ALL, isInvalidDuration, subgenresOf, type FilterOptions, type SongFilters } from './song-filters.ts';
 
 /*
  * Phones: a 'Filtros' disclosure that starts closed, so the songs come first. From laptop widths
@@ -59,17 +59,16 @@ const DURATION_ERROR = 'Escribe la duración como m:ss (p. ej. 2:30); mientras t
 
 export interface SongFiltersCardProps {
   songs: readonly Song[];
+  /** Sorted where the songs were loaded: rendering the card sorts nothing. */
+  options: FilterOptions;
   filters: SongFilters;
   onChange(filters: SongFilters): void;
 }
 
 /** Title, genre, subgenre and duration bounds; what is typed is kept even when it is not valid. */
-export const SongFiltersCard = memo(function SongFiltersCard({ songs, filters, onChange }: SongFiltersCardProps) {
-  const genres = useMemo(() => optionsOf(songs.map((song) => song.genre)), [songs]);
-  const subgenres = useMemo(
-    () => optionsOf(songs.filter((song) => filters.genre === ALL || song.genre === filters.genre).map((song) => song.subgenre)),
-    [songs, filters.genre],
-  );
+export const SongFiltersCard = memo(function SongFiltersCard({ songs, options, filters, onChange }: SongFiltersCardProps) {
+  const { genres } = options;
+  const subgenres = useMemo(() => subgenresOf(songs, options, filters.genre), [songs, options, filters.genre]);
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
   // Filters set on the prerendered page before it hydrated are the ones the list applies.
   const control = useValuesFromBeforeHydration(filters, set);

@@ -82,6 +82,11 @@ const Soon = styled.p`
   text-align: center;
 `;
 
+/** A component, so that kept HTML (a StaticIsland) formats no date while the page hydrates. */
+function Week({ start }: { start: string }) {
+  return formatWeek(start);
+}
+
 function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expanded: boolean; onToggle(): void }) {
   const bodyId = useId();
   return (
@@ -90,7 +95,9 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
         <Toggle type="button" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
           <span>
             {list.title}
-            <small>{formatWeek(list.week_start_date)}</small>
+            <StaticIsland as="small" watch={[list.week_start_date]}>
+              <Week start={list.week_start_date} />
+            </StaticIsland>
           </span>
           <ChevronDown size={18} aria-hidden="true" />
         </Toggle>

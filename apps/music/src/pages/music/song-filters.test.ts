@@ -1,5 +1,5 @@
 import type { Song } from '@pitwall/backend';
-import { ALL, filterSongs, filtersFromQuery, isInvalidDuration, queryWithFilters, type SongFilters } from './song-filters.ts';
+import { ALL, filterOptionsOf, filterSongs, filtersFromQuery, isInvalidDuration, queryWithFilters, subgenresOf, type SongFilters } from './song-filters.ts';
 
 const NO_FILTERS: SongFilters = { title: '', genre: ALL, subgenre: ALL, minDuration: '', maxDuration: '' };
 
@@ -49,5 +49,19 @@ describe('the URL query', () => {
     expect(query.toString()).toBe('vista=ranking&q=vuelta&genero=Pop&min=0%3A10');
     expect(filtersFromQuery(query)).toEqual(filters);
     expect(filtersFromQuery(new URLSearchParams())).toEqual(NO_FILTERS);
+  });
+});
+
+describe('the filter options', () => {
+  it('are sorted the Spanish way once, where the songs are loaded: accents where Spanish puts them, no duplicates, no empty subgenre', () => {
+    const options = filterOptionsOf([...songs, song('Ñandú', 'Ópera', null, '2:00'), song('Nube', 'Electrónica', 'Ambient house', '2:00')]);
+    expect(options).toEqual({ genres: ['Ambient', 'Electrónica', 'Ópera', 'Pop'], subgenres: ['Ambient house', 'Cinemático', 'Dance pop', 'House', 'Pop rock'] });
+  });
+
+  it("a genre's subgenres keep that order without sorting again", () => {
+    const options = filterOptionsOf(songs);
+    expect(subgenresOf(songs, options, 'Pop')).toEqual(['Dance pop', 'Pop rock']);
+    expect(subgenresOf(songs, options, ALL)).toEqual(options.subgenres);
+    expect(subgenresOf(songs, options, 'Jazz')).toEqual([]);
   });
 });

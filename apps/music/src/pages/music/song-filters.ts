@@ -72,3 +72,19 @@ export function filterSongs<T extends Song>(songs: readonly T[], filters: SongFi
 export function optionsOf(values: Iterable<string | null>): string[] {
   return [...new Set([...values].filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b, 'es'));
 }
+
+/** Every genre and every subgenre of a list of songs, each list in Spanish order. */
+export interface FilterOptions {
+  genres: string[];
+  subgenres: string[];
+}
+
+export function filterOptionsOf(songs: readonly Song[]): FilterOptions {
+  return { genres: optionsOf(songs.map((song) => song.genre)), subgenres: optionsOf(songs.map((song) => song.subgenre)) };
+}
+
+/** The subgenres that songs of `genre` ('all': any) have, in the options' order: no sorting, no collator. */
+export function subgenresOf(songs: readonly Song[], options: FilterOptions, genre: string): string[] {
+  const present = new Set(songs.filter((song) => genre === ALL || song.genre === genre).map((song) => song.subgenre));
+  return options.subgenres.filter((subgenre) => present.has(subgenre));
+}

@@ -1,13 +1,8 @@
 // Weekly lists store plain dates ('2025-11-03'); they are read and shown in UTC so no time zone
-// moves them a day. Weeks start on Monday.
-const DAY_MONTH = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('es-ES', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// moves them a day. Weeks start on Monday. The formatters are made on first use, not on import: the
+// page writes its weeks inside kept HTML while it hydrates, so a phone makes none before it answers.
+let dayMonth: Intl.DateTimeFormat | undefined;
+let dayMonthYear: Intl.DateTimeFormat | undefined;
 
 function utcDate(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -25,5 +20,7 @@ export function mondayOf(isoDate: string): Date {
 export function formatWeek(weekStartDate: string): string {
   const monday = mondayOf(weekStartDate);
   const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return `${DAY_MONTH.format(monday)} – ${DAY_MONTH_YEAR.format(sunday)}`;
+  dayMonth ??= new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  dayMonthYear ??= new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${dayMonth.format(monday)} – ${dayMonthYear.format(sunday)}`;
 }

@@ -1,1 +1,1 @@
-export { MADE_AT_ID, NowText, type NowTextProps } from './NowText.tsx';
+export { NowText, type NowTextProps } from './NowText.tsx';
