@@ -1,18 +1,15 @@
+import { onFirstUse } from '../../../supabase/functions/_shared/contracts/on-first-use.ts';
 import { SITE_TIME_ZONE } from '../../../supabase/functions/_shared/contracts/site-time.ts';
 
 // Money has one formatter and the site one time zone, shared with the edge functions' e-mails.
 export { formatCents, formatEuros } from '../../../supabase/functions/_shared/contracts/money.ts';
-export { SITE_TIME_ZONE };
+export { onFirstUse, SITE_TIME_ZONE };
 
-// Formatters are made on first use, not on import: a page's first Intl formatter loads the
-// locale's data (about 0.1 s on a phone), which a page that writes no date must not pay while it
-// starts.
-let longDate: Intl.DateTimeFormat | undefined;
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }));
 
 /** Spanish long date: '22 de noviembre de 2026'. */
 export function formatLongDate(date: Date | string): string {
-  longDate ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
-  return longDate.format(typeof date === 'string' ? new Date(date) : date);
+  return longDate().format(typeof date === 'string' ? new Date(date) : date);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

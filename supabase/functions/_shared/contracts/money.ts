@@ -4,14 +4,13 @@
  * Plain TypeScript with no Deno or browser API, so the edge functions import it directly and
  * libs/ui re-exports it for the apps.
  */
-// Made on first use, not on import: a page's first Intl formatter loads the locale's data (about
-// 0.1 s on a phone), which a page that shows no price must not pay while it starts.
-let euros: Intl.NumberFormat | undefined;
+import { onFirstUse } from './on-first-use.ts';
+
+const euros = onFirstUse(() => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }));
 
 /** An amount in euros: 175.5 → '175,50 €'. */
 export function formatEuros(amount: number): string {
-  euros ??= new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-  return euros.format(amount);
+  return euros().format(amount);
 }
 
 /** An amount in integer cents, as orders store it: 5980 → '59,80 €'. */

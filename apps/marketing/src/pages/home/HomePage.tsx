@@ -117,12 +117,8 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.colors.accentText} !important;
 `;
 
-/**
- * 'grandes empresas, medianas empresas, …, fundaciones y ONG e instituciones públicas'. A component,
- * so that only a render writes it: inside a kept StaticIsland it never runs in the browser, and the
- * page starts without Intl's locale data.
- */
-function ClientSegments() {
+/** 'grandes empresas, medianas empresas, …, fundaciones y ONG e instituciones públicas'. */
+function clientSegments(): string {
   return new Intl.ListFormat('es', { type: 'conjunction' }).format(SEGMENTS.map(({ title }) => title.charAt(0).toLowerCase() + title.slice(1)));
 }
 
@@ -186,8 +182,13 @@ export default function HomePage() {
               </li>
             ))}
           </StaticIsland>
+          {/* Written only when it renders for real: kept HTML makes no Intl list formatter. */}
           <StaticIsland as={Segments}>
-            <strong>Para</strong> <ClientSegments />.
+            {() => (
+              <>
+                <strong>Para</strong> {clientSegments()}.
+              </>
+            )}
           </StaticIsland>
           <Testimonials />
         </Container>

@@ -1,4 +1,5 @@
 import type { RatingSummary } from '@pitwall/backend';
+import { onFirstUse } from '@pitwall/ui';
 import styled from 'styled-components';
 import { STAR_ICON } from './card-icons.tsx';
 import { saveRating, useSongRating } from './ratings-store.ts';
@@ -47,13 +48,12 @@ const Wrapper = styled.div`
   }
 `;
 
-// Made on first use, not on import: the averages arrive after the page answers.
-let averageFormat: Intl.NumberFormat | undefined;
+// The averages arrive after the page answers.
+const averageFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 export function summaryText(summary: RatingSummary | undefined): string {
   if (!summary || summary.total === 0) return 'Sin valoraciones';
-  averageFormat ??= new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${averageFormat.format(summary.average)} de 5 · ${summary.total} ${summary.total === 1 ? 'valoración' : 'valoraciones'}`;
+  return `${averageFormat().format(summary.average)} de 5 · ${summary.total} ${summary.total === 1 ? 'valoración' : 'valoraciones'}`;
 }
 
 export interface RatingStarsProps {

@@ -82,11 +82,6 @@ const Soon = styled.p`
   text-align: center;
 `;
 
-/** A component, so that kept HTML (a StaticIsland) formats no date while the page hydrates. */
-function Week({ start }: { start: string }) {
-  return formatWeek(start);
-}
-
 function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expanded: boolean; onToggle(): void }) {
   const bodyId = useId();
   return (
@@ -96,7 +91,7 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
           <span>
             {list.title}
             <StaticIsland as="small" watch={[list.week_start_date]}>
-              <Week start={list.week_start_date} />
+              {() => formatWeek(list.week_start_date)}
             </StaticIsland>
           </span>
           <ChevronDown size={18} aria-hidden="true" />

@@ -1,8 +1,9 @@
+import { onFirstUse } from '@pitwall/ui';
+
 // Weekly lists store plain dates ('2025-11-03'); they are read and shown in UTC so no time zone
-// moves them a day. Weeks start on Monday. The formatters are made on first use, not on import: the
-// page writes its weeks inside kept HTML while it hydrates, so a phone makes none before it answers.
-let dayMonth: Intl.DateTimeFormat | undefined;
-let dayMonthYear: Intl.DateTimeFormat | undefined;
+// moves them a day. Weeks start on Monday.
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const dayMonthYear = onFirstUse(() => new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 function utcDate(isoDate: string): Date {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -20,7 +21,5 @@ export function mondayOf(isoDate: string): Date {
 export function formatWeek(weekStartDate: string): string {
   const monday = mondayOf(weekStartDate);
   const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  dayMonth ??= new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  dayMonthYear ??= new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `${dayMonth.format(monday)} – ${dayMonthYear.format(sunday)}`;
+  return `${dayMonth().format(monday)} – ${dayMonthYear().format(sunday)}`;
 }

@@ -1,11 +1,21 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 /** The component and the page's data store as one browser has them (the prerender's and a visitor's are two). */
 async function aBrowser() {
   vi.resetModules();
-  const [{ NowText }, { prerenderedData }] = await Promise.all([import('./NowText.tsx'), import('../../hooks/prerendered-data.ts')]);
+  const [{ NowText: Text }, { prerenderedData }, { MemoryRouter }] = await Promise.all([
+    import('./NowText.tsx'),
+    import('../../hooks/prerendered-data.ts'),
+    import('@pitwall/router'),
+  ]);
+  // On the site it is always inside the page's router.
+  const NowText = ({ children }: { children: (now: Date) => ReactNode }) => (
+    <MemoryRouter>
+      <Text>{children}</Text>
+    </MemoryRouter>
+  );
   return { NowText, prerenderedData };
 }
 

@@ -76,6 +76,31 @@ describe('StaticIsland', () => {
     await act(async () => root?.unmount());
   });
 
+  it('calls a function child only when it renders for real: never for HTML it keeps', async () => {
+    const write = vi.fn((week: string) => `Semana del ${week}`);
+    const Week = ({ start }: { start: string }) => (
+      <MemoryRouter>
+        <StaticIsland as="small" watch={[start]}>
+          {() => write(start)}
+        </StaticIsland>
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = '<small>Semana del 3 de noviembre</small>';
+    prerenderedData.load({});
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Week start="3 de noviembre" />);
+    });
+    expect(write).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Semana del 3 de noviembre');
+
+    await act(async () => root?.render(<Week start="10 de noviembre" />));
+    expect(write.mock.calls).toEqual([['10 de noviembre']]);
+    expect(container.textContent).toBe('Semana del 10 de noviembre');
+    await act(async () => root?.unmount());
+  });
+
   it('follows a link of the kept HTML in the page, as the router would, without loading it again', async () => {
     const Page = () => (
       <MemoryRouter initialEntries={['/politica-cookies']}>

@@ -14,8 +14,12 @@ export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | '
   watch?: readonly unknown[];
   /** A styled component's own props ($columns…), passed to it. */
   [transient: `$${string}`]: unknown;
-  /** Text, markup and links only: nothing that handles events or holds state (it never runs in the browser). */
-  children?: ReactNode;
+  /**
+   * Text, markup and links only: nothing that handles events or holds state (it never runs in the
+   * browser). A function is called only when the content really renders, so work that only writes
+   * the content (formatting a date, a list) is not done while the HTML is kept.
+   */
+  children?: ReactNode | (() => ReactNode);
 };
 
 /** An island that adds no box (`as={NoBox}`): its content stays its parent's flex or grid items. */
@@ -63,6 +67,11 @@ export function StaticIsland({ as: Tag = 'div', watch = [], children, ...props }
     navigate(to);
   };
   // Once rendered for real it stays so: going back to empty inner HTML would clear the element.
-  if (kept !== null && !keep) setKept(null);
-  return keep ? createElement(Tag, { ...props, onClick: followLinks, dangerouslySetInnerHTML: EMPTY, suppressHydrationWarning: true }) : createElement(Tag, props, children);
+  // React renders again at once and drops this render's result, so it writes no content.
+  if (kept !== null && !keep) {
+    setKept(null);
+    return null;
+  }
+  if (keep) return createElement(Tag, { ...props, onClick: followLinks, dangerouslySetInnerHTML: EMPTY, suppressHydrationWarning: true });
+  return createElement(Tag, props, typeof children === 'function' ? children() : children);
 }
