@@ -25,6 +25,11 @@ const Updated = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+/** A date is read as one: on a phone the line breaks before it, not inside it. */
+const Day = styled.span`
+  white-space: nowrap;
+`;
+
 export interface LegalPageProps {
   title: string;
   children: ReactNode;
@@ -40,7 +45,13 @@ export function LegalPage({ title, children }: LegalPageProps) {
       <PageHeader title={title}>
         {/* Today on the visitor's day, a prerendered page too. */}
         <Updated>
-          <NowText>{(now) => `Última actualización: ${formatLongDate(now)}`}</NowText>
+          <NowText>
+            {(now) => (
+              <>
+                Última actualización: <Day>{formatLongDate(now)}</Day>
+              </>
+            )}
+          </NowText>
         </Updated>
       </PageHeader>
       <Body>
