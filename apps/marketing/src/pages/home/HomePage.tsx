@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@pitwall/config';
 import { getSiteImage } from '@pitwall/backend/site-images';
-import { ButtonLink, Container, lineIcon, media, PageMeta, Picture, StaticIsland, useAsyncResource } from '@pitwall/ui';
+import { ButtonLink, Container, lineIcon, media, PageMeta, NoBox, Picture, StaticIsland, useAsyncResource } from '@pitwall/ui';
 import { BatteryLow, Frown, Unplug } from 'lucide';
 import styled from 'styled-components';
 import { Actions, Band, CallToAction, Card, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
@@ -35,14 +35,15 @@ const HeroFrame = styled.div`
 function HeroPicture() {
   const photo = useAsyncResource(() => getSiteImage('home-hero'), null, 'home/hero-image');
   const image = photo.status === 'success' ? photo.data : null;
+  // A picture answers nothing: kept as prerendered while it is the same image.
   return (
-    <HeroFrame>
+    <StaticIsland as={HeroFrame} watch={[image?.src, image?.webpSrcSet, image?.alt, image?.width, image?.height]}>
       {image ? (
         <Picture src={image.src} webpSrcSet={image.webpSrcSet} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1200px) 572px, (min-width: 960px) 46vw, 100vw" fetchPriority="high" />
       ) : (
         <HeroTrack />
       )}
-    </HeroFrame>
+    </StaticIsland>
   );
 }
 
@@ -154,11 +155,13 @@ export default function HomePage() {
         <Hero>
           <Split>
             <div>
-              <h1>{'Bienestar emocional a 300\u00a0km/h'}</h1>
-              <Lead>
-                Experiencias con simuladores de Fórmula 1 para empresas: menos estrés, equipos más unidos y resultados que se
-                miden. Y cada carrera impulsa un proyecto solidario.
-              </Lead>
+              <StaticIsland as={NoBox}>
+                <h1>{'Bienestar emocional a 300\u00a0km/h'}</h1>
+                <Lead>
+                  Experiencias con simuladores de Fórmula 1 para empresas: menos estrés, equipos más unidos y resultados que se
+                  miden. Y cada carrera impulsa un proyecto solidario.
+                </Lead>
+              </StaticIsland>
               <Actions>
                 <DemoDialogButton size="large" />
                 <ButtonLink to="/soluciones" variant="secondary" size="large">
@@ -222,7 +225,8 @@ export default function HomePage() {
                 <li>Nadie mide el resultado, así que nadie puede defender el presupuesto.</li>
               </StaticIsland>
             </div>
-            <Solution>
+            {/* Copy and a link: kept as prerendered (the island follows the link in the page). */}
+            <StaticIsland as={Solution}>
               <h3>La solución: emoción, equipo y datos</h3>
               <p>
                 Un simulador de Fórmula 1 exige concentración total: durante unos minutos la mente solo está en la pista. Esa
@@ -235,7 +239,7 @@ export default function HomePage() {
               <Actions>
                 <ButtonLink to="/soluciones">Explorar formatos</ButtonLink>
               </Actions>
-            </Solution>
+            </StaticIsland>
           </Split>
         </Container>
       </Band>
