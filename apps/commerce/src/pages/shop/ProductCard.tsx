@@ -1,7 +1,7 @@
 import type { ProductVariant, ProductWithVariants } from '@pitwall/backend';
-import { Badge, Button, formatEuros, NoBox, spreadRow, StaticIsland, TextButton } from '@pitwall/ui';
+import { Badge, Button, formatEuros, lineIcon, NoBox, spreadRow, StaticIsland, TextButton } from '@pitwall/ui';
 import { useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
-import { ImageOff, MapPin, ShoppingCart } from 'lucide-react';
+import { ImageOff, MapPin, ShoppingCart } from 'lucide';
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { cartActions } from '../../features/cart/use-cart-actions.ts';
@@ -30,6 +30,11 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
+
+// Plain <svg>s with no shapes for React to hydrate: the shop repeats them on every card.
+const NoImageIcon = lineIcon('image-off', ImageOff);
+const LocationIcon = lineIcon('map-pin', MapPin);
+const CartIcon = lineIcon('shopping-cart', ShoppingCart);
 
 const Media = styled.div`
   aspect-ratio: 4 / 3;
@@ -143,7 +148,8 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
 
   return (
     <Card aria-labelledby={headingId}>
-      <Media>
+      {/* A picture answers nothing: kept as prerendered while it is the same. */}
+      <StaticIsland as={Media} watch={[product.image_url, product.title, firstPicture]}>
         {product.image_url ? (
           <StoredPicture
             src={product.image_url}
@@ -155,9 +161,11 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
             height={300}
           />
         ) : (
-          <ImageOff size={40} aria-label="Sin imagen" />
+          <span role="img" aria-label="Sin imagen">
+            <NoImageIcon size={40} />
+          </span>
         )}
-      </Media>
+      </StaticIsland>
       <Body>
         <Tags>
           <Badge $tone="accent">{CATEGORY_LABEL[product.category] ?? product.category}</Badge>
@@ -193,7 +201,7 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
             )}
             {variant?.location_image_url && (
               <TextButton onClick={() => setLocationOpen(true)}>
-                <MapPin size={16} aria-hidden="true" />
+                <LocationIcon size={16} />
                 Ver ubicación en el circuito
               </TextButton>
             )}
@@ -214,7 +222,7 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
               'Agotado'
             ) : (
               <>
-                <ShoppingCart size={18} aria-hidden="true" />
+                <CartIcon size={18} />
                 Añadir al carrito
               </>
             )}
