@@ -10,47 +10,23 @@ import { BOOT_DATA_ID, type BootData } from '@pitwall/config/page-protocol';
 //
 // Runs on import, in the early script only (page-boot.ts).
 
-function readBoot(): BootData | null {
+let booted = false;
+const boot = () => {
   const block = document.getElementById(BOOT_DATA_ID);
-  return block ? (JSON.parse(block.textContent || '{}') as BootData) : null;
-}
-
-function preload(href: string, as: string, cors: boolean): HTMLLinkElement {
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', href, as });
-  if (cors) link.crossOrigin = 'anonymous';
-  return link;
-}
-
-const hasPainted = () => document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0;
-
-let boot: BootData | null = null;
-let preloaded = false;
-let started = false;
-
-/** Called now, at the first paint (or when none is coming) and once the document is read: each step happens once. */
-function advance(paintedNow = false) {
-  // The block is in the head: read by the time anything has painted.
-  boot ??= readBoot();
-  if (!boot) return;
-  if (!preloaded && (paintedNow || hasPainted())) {
-    preloaded = true;
-    // The entry's script tag has no crossorigin attribute ('no-cors'): its preload the same.
-    // Added in one go: each element added to the head on its own costs a long page a style check.
-    document.head.append(...boot.scripts.map((src) => preload(src, 'script', false)), ...boot.hints.map(({ href, as, cors }) => preload(href, as, cors)));
-  }
-  if (preloaded && !started && document.readyState !== 'loading') {
-    started = true;
-    document.head.append(...boot.scripts.map((src) => Object.assign(document.createElement('script'), { src, async: false })));
-  }
-}
-
-advance();
-if (!preloaded) {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    advance(true);
-  }).observe({ type: 'paint' });
-  setTimeout(() => advance(true), 3000);
-}
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => advance(), { once: true });
+  if (booted || !block) return;
+  booted = true;
+  const { scripts, hints } = JSON.parse(block.textContent as string) as BootData;
+  // The entry's script tag has no crossorigin attribute ('no-cors'): its preload the same.
+  const preloads = [...scripts.map((href) => ({ href, as: 'script', cors: false })), ...hints];
+  // In one go each: an element added to the head on its own costs a long page a style check.
+  document.head.append(...preloads.map(({ href, as, cors }) => Object.assign(document.createElement('link'), { rel: 'preload', href, as, crossOrigin: cors ? 'anonymous' : null })));
+  const run = () => document.head.append(...scripts.map((src) => Object.assign(document.createElement('script'), { src, async: false })));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+  else run();
+};
+const painted = () => document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0;
+new PerformanceObserver(() => painted() && boot()).observe({ type: 'paint' });
+setTimeout(boot, 3000);
+// Painted already, or a background tab; the block may not be read yet when this runs, so again once it is.
+if (painted()) boot();
+document.addEventListener('DOMContentLoaded', () => painted() && boot());
