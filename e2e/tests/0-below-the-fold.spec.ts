@@ -55,8 +55,9 @@ for (const { path, control, hydratedWhenLive } of PAGES) {
     expect(whenLive.length).toBeGreaterThan(3);
     expect(whenLive).toEqual(hydratedWhenLive(whenLive.length));
 
-    // Then every card hydrates (the browser idle, or near the screen), on its prerendered elements.
+    // Then each card hydrates as it comes near the screen, on its prerendered elements.
     const controls = page.getByRole('main').getByRole('article').getByRole('button', { name: control });
+    for (const button of await controls.all()) await button.scrollIntoViewIfNeeded();
     await expect.poll(() => controls.evaluateAll((buttons) => buttons.filter((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))).length)).toBe(whenLive.length);
     expect(await controls.evaluateAll((buttons) => buttons.every((button) => button.hasAttribute('data-prerendered')))).toBe(true);
   });
@@ -113,19 +114,21 @@ test('/tienda: a click on a product still asleep once the page is live puts it i
   await expect.poll(() => cartCount(page)).toBe(1);
 });
 
-test('/tienda: a product far below the first screen answers once hydrated: «Añadir al carrito» puts it in the cart', async ({ page }) => {
+test('/tienda: a product far below the first screen hydrates as it comes near and answers: «Añadir al carrito» puts it in the cart', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/tienda');
   const last = page.getByRole('main').getByRole('button', { name: /^Añadir al carrito: / }).last();
+  await last.scrollIntoViewIfNeeded();
   await expect.poll(() => last.evaluate(hydrated)).toBe(true);
   await last.click();
   await expect.poll(() => cartCount(page)).toBe(1);
 });
 
-test('/prensa: a resource far below the first screen answers once hydrated: «Descargar» downloads it', async ({ page }) => {
+test('/prensa: a resource far below the first screen hydrates as it comes near and answers: «Descargar» downloads it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/prensa');
   const last = page.getByRole('main').getByRole('button', { name: /^Descargar: / }).last();
+  await last.scrollIntoViewIfNeeded();
   await expect.poll(() => last.evaluate(hydrated)).toBe(true);
   const download = page.waitForEvent('download');
   await last.click();

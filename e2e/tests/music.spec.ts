@@ -75,8 +75,9 @@ test('the song cards below the first screen hydrate after the page has gone live
   // The page went live without hydrating a single card: they start far below the first screen.
   expect(await whenLive).toEqual(Array(14).fill(false));
 
-  // Then every card hydrates (the browser idle, or near the screen), on its prerendered elements.
+  // Then each card hydrates as it comes near the screen, on its prerendered elements.
   const plays = grid(page).getByRole('button', { name: /^Reproducir / });
+  for (const play of await plays.all()) await play.scrollIntoViewIfNeeded();
   await expect.poll(() => plays.evaluateAll((buttons) => buttons.filter((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))).length)).toBe(14);
   expect(await plays.evaluateAll((buttons) => buttons.every((button) => button.hasAttribute('data-prerendered')))).toBe(true);
 
@@ -85,6 +86,64 @@ test('the song cards below the first screen hydrate after the page has gone live
   await page.keyboard.press('Enter');
   await expect(card(page, last).getByRole('button', { name: `Pausar ${last}` })).toBeVisible();
   expect(await isPaused(audioOf(page, last))).toBe(false);
+});
+
+test('a card that still shows what the prerender showed stays asleep; one whose ratings changed since wakes and shows them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const changed = (await songsByTitle()).at(-1);
+  if (!changed) throw new Error('no songs');
+  // No card is ever reported near the screen: only the data wakes them here.
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      IntersectionObserver: class {
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    });
+  });
+  // Before the app runs: each card's summary as prerendered, and its play button marked.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const summaries: Record<string, string> = {};
+      for (const article of document.querySelectorAll('ol[aria-label="Canciones"] article')) {
+        summaries[article.querySelector('h3')?.textContent ?? ''] = article.querySelector('[data-testid="rating-summary"]')?.textContent ?? '';
+        article.querySelector('button[aria-label^="Reproducir"]')?.setAttribute('data-prerendered', '');
+      }
+      Object.assign(window, { prerenderedSummaries: summaries });
+    });
+  });
+  // The averages as they are now: one song has many more ratings than the prerender knew of.
+  await page.route('**/rest/v1/song_ratings_aggregated?*', async (route) => {
+    const response = await route.fetch();
+    const rows = (await response.json()) as Array<{ song_id: string; average_rating: number; total_ratings: number }>;
+    for (const row of rows) if (row.song_id === changed.id) Object.assign(row, { average_rating: 4.5, total_ratings: 321 });
+    await route.fulfill({ response, json: rows });
+  });
+  await page.goto('/playlist-music');
+  const prerendered = (await (await page.waitForFunction(() => (window as unknown as { prerenderedSummaries?: Record<string, string> }).prerenderedSummaries)).jsonValue()) as Record<string, string>;
+  // The prerender shows everyone's averages from the first paint, not a placeholder.
+  expect(Object.values(prerendered).filter((text) => / de 5 · \d+ valoraci/.test(text)).length).toBeGreaterThan(10);
+
+  const summary = card(page, changed.title).getByTestId('rating-summary');
+  await expect(summary).toHaveText('4,5 de 5 · 321 valoraciones');
+  const play = card(page, changed.title).getByRole('button', { name: `Reproducir ${changed.title}` });
+  expect(await play.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')) && button.hasAttribute('data-prerendered'))).toBe(true);
+
+  // The others show what they showed: once the page has its data again, not one of them has hydrated.
+  await page.waitForLoadState('networkidle');
+  const asleep = await grid(page)
+    .getByRole('article')
+    .evaluateAll((articles, [shown, title]) =>
+      articles
+        .filter((article) => article.querySelector('h3')?.textContent !== title)
+        .map((article) => ({
+          same: shown[article.querySelector('h3')?.textContent ?? ''] === article.querySelector('[data-testid="rating-summary"]')?.textContent,
+          hydrated: Object.keys(article.querySelector('button') ?? {}).some((key) => key.startsWith('__reactProps')),
+        })),
+    [prerendered, changed.title] as const);
+  expect(asleep.filter((card) => card.same).length).toBeGreaterThan(10);
+  expect(asleep.filter((card) => card.same && card.hydrated)).toEqual([]);
 });
 
 test('filters by title, genre, subgenre and duration, alone and together, kept in the URL', async ({ page }) => {

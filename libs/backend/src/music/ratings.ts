@@ -9,15 +9,13 @@ export interface RatingSummary {
 /** The header the ratings policies read the anonymous session from. */
 const SESSION_HEADER = 'x-user-session';
 
-/** Average and count per song id, over every session (the public aggregate view). */
-export async function getRatingSummaries(db: Backend, songId?: string): Promise<Map<string, RatingSummary>> {
-  let query = db.from('song_ratings_aggregated').select('song_id, average_rating, total_ratings');
-  if (songId) query = query.eq('song_id', songId);
-  const { data, error } = await query;
+/** Average and count per song id, over every session (the public aggregate view); a plain object, so a prerendered page can carry it. */
+export async function getRatingSummaries(db: Backend): Promise<Record<string, RatingSummary>> {
+  const { data, error } = await db.from('song_ratings_aggregated').select('song_id, average_rating, total_ratings');
   if (error) throw error;
-  const summaries = new Map<string, RatingSummary>();
+  const summaries: Record<string, RatingSummary> = {};
   for (const row of data) {
-    if (row.song_id) summaries.set(row.song_id, { average: Number(row.average_rating ?? 0), total: row.total_ratings ?? 0 });
+    if (row.song_id) summaries[row.song_id] = { average: Number(row.average_rating ?? 0), total: row.total_ratings ?? 0 };
   }
   return summaries;
 }

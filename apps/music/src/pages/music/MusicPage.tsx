@@ -7,7 +7,7 @@ import type { PlayableSong, SongCatalogue } from './load-music.ts';
 import { MusicIntro } from './MusicIntro.tsx';
 import { PlaybackProvider } from './playback.tsx';
 import { PlaylistHeader } from './PlaylistHeader.tsx';
-import { reloadRatings, startRatings, useSummaries } from './ratings-store.ts';
+import { startRatings } from './ratings-store.ts';
 import { SongListItem } from './SongCard.tsx';
 import { filterSongs, filtersFromQuery, queryWithFilters, type SongFilters } from './song-filters.ts';
 import { SongFiltersCard } from './SongFiltersCard.tsx';
@@ -61,7 +61,7 @@ const Empty = styled.p`
 `;
 
 export default function MusicPage() {
-  const { songs, top10, weeklyLists } = useMusicData();
+  const { songs, top10, weeklyLists, ratings } = useMusicData();
   useEffect(startRatings, []);
   const [query, setQuery] = useSearchParams();
   // The fields answer each keystroke from local state; the URL mirrors it so the list can be
@@ -69,9 +69,9 @@ export default function MusicPage() {
   const [filters, setFilterState] = useState(() => filtersFromQuery(query));
   const listedFilters = useDeferredValue(filters);
   const ranking = query.get(RANKING_PARAM) === 'ranking';
-  // The ranking sorts by everyone's averages; the plain list does not read them, so it does not
-  // render again when they arrive (each card's stars do).
-  const summaries = useSummaries(ranking);
+  // The ranking sorts by everyone's averages; the plain list does not read them, so it is not
+  // sorted again when they are reloaded (only the cards whose averages changed render again).
+  const summaries = ranking ? ratings.data : undefined;
   const [downloadSong, setDownloadSong] = useState<PlayableSong | null>(null);
 
   // Keyed on the data, not on the resources: a reload that brings the same data (kept as the same
@@ -81,7 +81,7 @@ export default function MusicPage() {
     const filtered = filterSongs(allSongs, listedFilters);
     if (!summaries) return filtered;
     // Ranking: best average first; unrated songs last; ties by title.
-    const average = (song: PlayableSong) => summaries.get(song.id)?.average ?? -1;
+    const average = (song: PlayableSong) => summaries[song.id]?.average ?? -1;
     return [...filtered].sort((a, b) => average(b) - average(a) || a.title.localeCompare(b.title, 'es'));
   }, [allSongs, listedFilters, summaries]);
   const top10Songs = useMemo(() => {
@@ -109,11 +109,12 @@ export default function MusicPage() {
   );
   const { reload: reloadSongs } = songs;
   const { reload: reloadTop10 } = top10;
+  const { reload: reloadRatings } = ratings;
   const refresh = useCallback(() => {
     reloadSongs();
     reloadTop10();
     reloadRatings();
-  }, [reloadSongs, reloadTop10]);
+  }, [reloadSongs, reloadTop10, reloadRatings]);
 
   return (
     <Container>
@@ -149,7 +150,15 @@ export default function MusicPage() {
               ) : (
                 <Grid aria-label={ranking ? 'Ranking de canciones' : 'Canciones'}>
                   {shown.map((song, index) => (
-                    <SongListItem key={song.id} song={song} position={ranking ? index + 1 : undefined} onDownload={setDownloadSong} />
+                    <SongListItem
+                      key={song.id}
+                      song={song}
+                      position={ranking ? index + 1 : undefined}
+                      average={ratings.data?.[song.id]?.average}
+                      total={ratings.data?.[song.id]?.total}
+                      onRated={reloadRatings}
+                      onDownload={setDownloadSong}
+                    />
                   ))}
                 </Grid>
               ))}

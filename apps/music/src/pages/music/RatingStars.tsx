@@ -1,8 +1,7 @@
-import type { RatingSummary } from '@pitwall/backend';
 import { onFirstUse } from '@pitwall/ui';
 import styled from 'styled-components';
 import { STAR_ICON } from './card-icons.tsx';
-import { saveRating, useSongRating } from './ratings-store.ts';
+import { saveRating } from './ratings-store.ts';
 
 /** 1 red, 2–3 orange, 4–5 green: the filled stars' colour, by this session's rating. */
 function ratingLevel(rating: number): 'low' | 'mid' | 'high' {
@@ -51,19 +50,27 @@ const Wrapper = styled.div`
 // The averages arrive after the page answers.
 const averageFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-export function summaryText(summary: RatingSummary | undefined): string {
-  if (!summary || summary.total === 0) return 'Sin valoraciones';
-  return `${averageFormat().format(summary.average)} de 5 · ${summary.total} ${summary.total === 1 ? 'valoración' : 'valoraciones'}`;
+export function summaryText(average: number | undefined, total: number | undefined): string {
+  if (average === undefined || !total) return 'Sin valoraciones';
+  return `${averageFormat().format(average)} de 5 · ${total} ${total === 1 ? 'valoración' : 'valoraciones'}`;
 }
 
 export interface RatingStarsProps {
   songId: string;
   songTitle: string;
+  /** Everyone's average and count; undefined while the song has none. */
+  average: number | undefined;
+  total: number | undefined;
+  /** This session's rating. */
+  mine: number | undefined;
+  /** This song's rating is being saved. */
+  saving: boolean;
+  /** A rating was saved: the averages are loaded again. */
+  onRated(): void;
 }
 
-/** This session's 1–5 stars for a song, and the average of everyone's (read from the ratings store). */
-export function RatingStars({ songId, songTitle }: RatingStarsProps) {
-  const { mine, summary, disabled } = useSongRating(songId);
+/** This session's 1–5 stars for a song, and the average of everyone's. */
+export function RatingStars({ songId, songTitle, average, total, mine, saving, onRated }: RatingStarsProps) {
   return (
     <Wrapper>
       <div className="stars" role="group" aria-label={`Tu valoración de ${songTitle}`} data-level={ratingLevel(mine ?? 0)}>
@@ -74,14 +81,14 @@ export function RatingStars({ songId, songTitle }: RatingStarsProps) {
             data-filled={mine !== undefined && value <= mine ? '' : undefined}
             aria-label={`${value} ${value === 1 ? 'estrella' : 'estrellas'}`}
             aria-pressed={mine === value}
-            disabled={disabled}
-            onClick={() => void saveRating(songId, value)}
+            disabled={saving}
+            onClick={() => void saveRating(songId, value).then((saved) => saved && onRated())}
           >
             {STAR_ICON}
           </button>
         ))}
       </div>
-      <span className="summary" data-testid="rating-summary">{summaryText(summary)}</span>
+      <span className="summary" data-testid="rating-summary">{summaryText(average, total)}</span>
     </Wrapper>
   );
 }

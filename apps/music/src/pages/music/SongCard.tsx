@@ -6,7 +6,8 @@ import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
 import type { PlayableSong } from './load-music.ts';
 import { useAudioPlayer } from './playback.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { RatingStars } from './RatingStars.tsx';
+import { useSongRating } from './ratings-store.ts';
+import { RatingStars, type RatingStarsProps } from './RatingStars.tsx';
 import { parseDuration } from './time.ts';
 
 // The play button of a song card and of the Top 10 player.
@@ -86,15 +87,20 @@ const Card = styled.article`
   }
 `;
 
-export interface SongCardProps {
+/** A song's ratings: everyone's average and count (none yet: undefined), and this session's. */
+type SongRatings = Pick<RatingStarsProps, 'average' | 'total' | 'mine' | 'saving' | 'onRated'>;
+
+export interface SongListItemProps extends Omit<SongRatings, 'mine' | 'saving'> {
   song: PlayableSong;
   /** Position in the ranking view. */
   position?: number;
   onDownload(song: PlayableSong): void;
 }
 
+type SongCardProps = SongListItemProps & SongRatings;
+
 /** One song: play/pause, seekable progress, this session's rating, the average and the download. */
-export const SongCard = memo(function SongCard({ song, position, onDownload }: SongCardProps) {
+function SongCard({ song, position, onDownload, ...ratings }: SongCardProps) {
   const titleId = useId();
   const player = useAudioPlayer(parseDuration(song.duration) ?? 0);
 
@@ -131,7 +137,7 @@ export const SongCard = memo(function SongCard({ song, position, onDownload }: S
       ) : (
         <ProgressBar label={`Progreso de ${song.title}`} currentTime={player.currentTime} duration={player.duration} onSeek={player.seek} />
       )}
-      <RatingStars songId={song.id} songTitle={song.title} />
+      <RatingStars songId={song.id} songTitle={song.title} {...ratings} />
       <div className="footer">
         <Button variant="secondary" size="small" fullWidth aria-label={`Descargar ${song.title}`} onClick={() => onDownload(song)}>
           {DOWNLOAD_ICON} Descargar
@@ -139,19 +145,22 @@ export const SongCard = memo(function SongCard({ song, position, onDownload }: S
       </div>
     </Card>
   );
-});
+}
 
 /**
  * A song card in the list. The list is below the first screen: each card hydrates when it comes
- * near the screen, at the visitor's first input or when the browser is idle after the page has
- * gone live, so landing on the page hydrates none of them.
+ * near the screen or at the visitor's first input, so landing on the page hydrates none of them.
+ * Everything a card shows comes in as props, its ratings too (this session's read here, outside
+ * the card): a card whose song or ratings differ from what was prerendered is woken to show them,
+ * and one that still shows the truth stays as the prerender made it.
  * A memo component, so that the page rendering again (its data reloaded) does not reach a card
- * whose song is the same.
+ * whose song and ratings are the same.
  */
-export const SongListItem = memo(function SongListItem(props: SongCardProps) {
+export const SongListItem = memo(function SongListItem(props: SongListItemProps) {
+  const { mine, saving } = useSongRating(props.song.id);
   return (
     <HydrateWhenSeen as="li">
-      <SongCard {...props} />
+      <SongCard {...props} mine={mine} saving={saving} />
     </HydrateWhenSeen>
   );
 });

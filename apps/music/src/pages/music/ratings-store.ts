@@ -1,13 +1,12 @@
-import type { RatingSummary } from '@pitwall/backend';
 import { limitMessage } from '@pitwall/backend/leads/errors';
 import { toast, whenIdle } from '@pitwall/ui';
 import { createStore, useStore } from 'zustand';
 import { loadBackend } from './backend.ts';
 
-// The ratings live in a store that each card's stars read for their own song: when the averages or
-// this session's ratings arrive, only those stars render again, not every card of the grid. While
-// the page hydrates, the stars read the store's initial state (useStore's server snapshot), which is
-// what the prerendered HTML shows.
+// This session's own ratings live in a store that each song reads for itself: when they arrive,
+// only the songs this visitor rated render again, not every card of the grid. While the page
+// hydrates, the songs read the store's initial state (useStore's server snapshot), which is what
+// the prerendered HTML shows. Everyone's averages are page data (useMusicData), prerendered.
 
 const SESSION_KEY = 'user-session';
 const SESSION_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -26,25 +25,11 @@ interface RatingsState {
   session: string | null;
   /** This session's rating per song id. */
   mine: ReadonlyMap<string, number>;
-  /** Average and count per song id, over every session. */
-  summaries: ReadonlyMap<string, RatingSummary>;
   /** The song whose rating is being saved. */
   saving: string | null;
 }
 
-const ratingsStore = createStore<RatingsState>()(() => ({ session: null, mine: new Map(), summaries: new Map(), saving: null }));
-
-const loadFailed = (error: unknown) => {
-  console.error(error);
-  toast.error('Error al cargar las valoraciones');
-};
-
-/** Everyone's averages and counts, loaded again. */
-export function reloadRatings(): void {
-  loadBackend()
-    .then(({ getRatingSummaries, getSupabase }) => getRatingSummaries(getSupabase()))
-    .then((summaries) => ratingsStore.setState({ summaries }), loadFailed);
-}
+const ratingsStore = createStore<RatingsState>()(() => ({ session: null, mine: new Map(), saving: null }));
 
 /** This browser's listening session, read (or created) once. */
 function session(): string {
@@ -57,15 +42,20 @@ function session(): string {
 
 /**
  * In the browser, once the page is on screen and the browser idle (loading them evaluates
- * supabase-js): this session's ratings and the averages. Returns the cleanup.
+ * supabase-js): this session's ratings. Returns the cleanup.
  */
 export function startRatings(): () => void {
   let current = true;
   const cancel = whenIdle(() => {
-    reloadRatings();
     loadBackend()
       .then(({ getSessionRatings, getSupabase }) => getSessionRatings(getSupabase(), session()))
-      .then((mine) => current && ratingsStore.setState({ mine }), loadFailed);
+      .then(
+        (mine) => current && ratingsStore.setState({ mine }),
+        (error: unknown) => {
+          console.error(error);
+          toast.error('Error al cargar las valoraciones');
+        },
+      );
   });
   return () => {
     current = false;
@@ -73,34 +63,29 @@ export function startRatings(): () => void {
   };
 }
 
-/** Saves this session's rating of a song, then shows the song's new average and count. */
-export async function saveRating(songId: string, rating: number): Promise<void> {
+/** Saves this session's rating of a song; true once saved (the caller then shows the song's new average). */
+export async function saveRating(songId: string, rating: number): Promise<boolean> {
   ratingsStore.setState({ saving: songId });
   try {
-    const { getRatingSummaries, getSupabase, rateSong } = await loadBackend();
-    const db = getSupabase();
-    await rateSong(db, { songId, rating, session: session() });
+    const { getSupabase, rateSong } = await loadBackend();
+    await rateSong(getSupabase(), { songId, rating, session: session() });
     ratingsStore.setState((state) => ({ mine: new Map(state.mine).set(songId, rating) }));
-    const summary = (await getRatingSummaries(db, songId)).get(songId);
-    if (summary) ratingsStore.setState((state) => ({ summaries: new Map(state.summaries).set(songId, summary) }));
     toast.success('¡Valoración guardada!');
+    return true;
   } catch (error) {
     console.error(error);
     const limit = await limitMessage(error);
     toast.error('Error al guardar la valoración', limit ? { description: limit } : undefined);
+    return false;
   } finally {
     ratingsStore.setState({ saving: null });
   }
 }
 
-/** One song's ratings: this session's, everyone's, and whether it can be rated now. */
+/** This session's rating of a song, and whether it can be rated now. */
 export function useSongRating(songId: string) {
   const mine = useStore(ratingsStore, (state) => state.mine.get(songId));
-  const summary = useStore(ratingsStore, (state) => state.summaries.get(songId));
   // Enabled from the first paint: a star clicked before the session was read reads it then.
-  const disabled = useStore(ratingsStore, (state) => state.saving === songId);
-  return { mine, summary, disabled };
+  const saving = useStore(ratingsStore, (state) => state.saving === songId);
+  return { mine, saving };
 }
-
-/** Everyone's averages, for the ranking (none while `wanted` is false: nothing renders again when they arrive). */
-export const useSummaries = (wanted: boolean) => useStore(ratingsStore, (state) => (wanted ? state.summaries : null));

@@ -16,6 +16,11 @@ export function useMusicData() {
     const { getSupabase, getWeeklyLists } = await loadBackend();
     return getWeeklyLists(getSupabase());
   }, null, 'music/weekly-lists');
+  // Everyone's averages: prerendered with the songs, so the cards show them from the first paint.
+  const ratings = useAsyncResource(async () => {
+    const { getRatingSummaries, getSupabase } = await loadBackend();
+    return getRatingSummaries(getSupabase());
+  }, null, 'music/ratings');
 
   useEffect(() => {
     if (top10.status === 'error') {
@@ -30,5 +35,12 @@ export function useMusicData() {
     }
   }, [weeklyLists.status, weeklyLists.error]);
 
-  return { songs, top10, weeklyLists };
+  useEffect(() => {
+    if (ratings.status === 'error') {
+      console.error(ratings.error);
+      toast.error('Error al cargar las valoraciones');
+    }
+  }, [ratings.status, ratings.error]);
+
+  return { songs, top10, weeklyLists, ratings };
 }

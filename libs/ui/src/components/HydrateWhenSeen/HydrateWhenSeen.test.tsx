@@ -2,6 +2,7 @@ import { act, memo, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { WAKES_ON_INPUT_ATTRIBUTE } from '@pitwall/config/page-protocol';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@pitwall/router';
 import { prerenderedData } from '../../hooks/prerendered-data.ts';
 import { HydrateWhenSeen } from './HydrateWhenSeen.tsx';
 
@@ -61,12 +62,21 @@ const Item = memo(({ title, note }: { title: string; note?: string }) => (
     <Song title={title} note={note} />
   </HydrateWhenSeen>
 ));
+// The page's router: the test navigates with it.
+let navigate: NavigateFunction | undefined;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
 const List = ({ titles, note }: { titles: string[]; note?: string }) => (
-  <ol>
-    {titles.map((title) => (
-      <Item key={title} title={title} note={note} />
-    ))}
-  </ol>
+  <MemoryRouter initialEntries={['/playlist-music']}>
+    <Navigator />
+    <ol>
+      {titles.map((title) => (
+        <Item key={title} title={title} note={note} />
+      ))}
+    </ol>
+  </MemoryRouter>
 );
 const TITLES = ['Bandera Verde', 'Safety Car'];
 // Made before any test loads prerendered data: after that, this process is a browser adopting HTML.
@@ -144,20 +154,23 @@ describe('HydrateWhenSeen', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the parts not seen hydrate one by one when the browser is idle, so that nothing stays as prerendered', async () => {
+  it('a part no one comes near, clicks or changes stays as prerendered, even with the browser idle', async () => {
     const { items, originals, errors } = await hydrated();
+    await becomeIdle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(renders).not.toHaveBeenCalled();
     expect(originals.map(isHydrated)).toEqual([false, false]);
-    const idleThenSettled = async () => {
-      await becomeIdle();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    };
-    await idleThenSettled();
-    expect(originals.map(isHydrated)).toEqual([true, false]);
-    await idleThenSettled();
+    expect([...observed]).toEqual(items);
+    expect(idleWork).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a new location (a filter kept in the URL) wakes every sleeping part, which hydrates on its prerendered HTML', async () => {
+    const { items, originals, errors } = await hydrated();
+    await act(async () => navigate?.('/playlist-music?q=vuelta', { replace: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(originals.map(isHydrated)).toEqual([true, true]);
     expect(items.map((item) => item.querySelector('button'))).toEqual(originals);
-    expect(observed.size).toBe(0);
-    expect(idleWork).toEqual([]);
     expect(errors).toEqual([]);
   });
 

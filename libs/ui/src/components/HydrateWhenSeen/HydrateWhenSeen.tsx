@@ -1,11 +1,12 @@
 import { createElement, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ElementType, type FulfilledReactPromise, type HTMLAttributes, type PendingReactPromise, type ReactNode } from 'react';
 import { WAKES_ON_INPUT_ATTRIBUTE } from '@pitwall/config/page-protocol';
+import { useLocation } from '@pitwall/router';
 // By the package's name, not a relative path: this entry is a shared module of its own
 // ('@pitwall/ui/hydrate-when-seen'), and only the name reaches the page's one instance of
 // '@pitwall/ui' (the prerendered data it reads whether the page adopts its HTML) through the
 // federation's share scope; a relative import would build a second, empty copy into this entry.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
-import { prerenderedData, useHydrated, whenIdle } from '@pitwall/ui';
+import { prerenderedData, useHydrated } from '@pitwall/ui';
 
 /** A promise React's `use` reads at once when it has been woken (status 'fulfilled'). */
 type Wake = (PendingReactPromise<void> | FulfilledReactPromise<void>) & { wake(): void };
@@ -45,7 +46,6 @@ function wake(element: Element) {
  */
 const WAKING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change'] as const;
 let listening = false;
-let cancelIdle: (() => void) | undefined;
 
 function wakeAll() {
   for (const element of [...asleep.keys()]) wake(element);
@@ -56,22 +56,6 @@ function stopWaiting() {
   for (const type of WAKING_EVENTS) document.removeEventListener(type, wakeAll, true);
   window.removeEventListener('popstate', wakeAll);
   listening = false;
-  cancelIdle?.();
-  cancelIdle = undefined;
-}
-
-/**
- * The rest hydrate one by one when the browser is idle after the page has gone live, so that
- * nothing a part shows stays as the prerender made it (a song's ratings, this visitor's own), even
- * where no one scrolls; one at a time, so that the browser keeps painting and answering between.
- */
-function wakeNextWhenIdle() {
-  cancelIdle = whenIdle(() => {
-    const [next] = asleep.keys();
-    if (next) wake(next);
-    if (asleep.size > 0) wakeNextWhenIdle();
-    else stopWaiting();
-  }, 3000);
 }
 
 function sleep(element: Element, pending: Wake) {
@@ -79,7 +63,6 @@ function sleep(element: Element, pending: Wake) {
     listening = true;
     for (const type of WAKING_EVENTS) document.addEventListener(type, wakeAll, true);
     window.addEventListener('popstate', wakeAll);
-    wakeNextWhenIdle();
   }
   asleep.set(element, pending);
   // Woken a screen before it scrolls into view.
@@ -117,14 +100,16 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
 /**
  * A part of a prerendered page below the first screen (a song card, a product, a press resource)
  * that React hydrates after the page has gone live rather than with it: when it comes near the
- * screen, when the visitor first clicks, taps, types or focuses anything, or else once the
- * browser is idle. Until then its HTML stays as the prerender made it, and React does not render
- * it. On a server and in a page drawn in the browser it renders its content as usual.
+ * screen, when the visitor first clicks, taps, types or focuses anything, or when what it shows
+ * changes. Until then its HTML stays as the prerender made it, and React does not render it: a
+ * part no one comes near costs the phone nothing. On a server and in a page drawn in the browser it
+ * renders its content as usual.
  *
  * React keeps a Suspense boundary's server HTML while something in it suspends, and hydrates a
  * boundary at once when an event reaches it; the Gate keeps it suspended until woken. What the
- * part shows must be rendered from props: data that changed meanwhile wakes it, and it shows the
- * new data once hydrated. Used inside a memo component, it renders again only when its props
+ * part shows must be rendered from props (nothing else reaches it while it sleeps): data that
+ * changed meanwhile wakes it, and it shows the new data once hydrated, so nothing stays as
+ * prerendered. Used inside a memo component, it renders again only when its props
  * differ.
  */
 export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: HydrateWhenSeenProps) {
@@ -140,6 +125,12 @@ export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: Hydrate
   const markAwake = useCallback(() => setAwake(true), []);
   const content = awake ? children : firstContent;
   if (content !== children) pending.wake();
+  // A new location (a filter kept in the URL, chosen before the page was live and adopted since)
+  // reaches every part below the router, asleep or not, and React commits it only once they have
+  // all hydrated: the part wakes for it rather than hold it up until it is seen.
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  if (location !== firstLocation) pending.wake();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => (pending.status === 'pending' && ref.current ? sleep(ref.current, pending) : undefined), [pending]);
   const boundary = useMemo(
