@@ -65,8 +65,8 @@ for (const { path, control, hydratedWhenLive } of PAGES) {
 
 test('/tienda: products that changed since the prerender wake their sleeping cards, which hydrate on the prerendered elements and then show the new data', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // A phone (4× slower): the cards hydrate one by one after the page has gone live, so the
-  // products loaded again reach some of them while they are still asleep.
+  // A phone (4× slower): the cards below the first screen are still asleep when the products
+  // loaded again reach them.
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The catalogue as it is now: one unit left of everything, which the prerender did not show.
   await page.route('**/rest/v1/products?*', async (route) => {

@@ -32,7 +32,7 @@ const loadProducts = async () => (await import('@pitwall/backend')).getActivePro
 
 /**
  * A product after the first: on a phone it starts below the first screen, so it hydrates when it
- * comes near the screen, at the visitor's first input or once the browser is idle, not with the
+ * comes near the screen, at the visitor's first input or when its product changes, not with the
  * page. A memo component: products loaded again are the same objects when unchanged, so they do
  * not wake a card still asleep (new children would).
  */

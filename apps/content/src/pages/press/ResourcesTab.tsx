@@ -69,8 +69,8 @@ type ResourceItemProps = { resource: PressResource; onPreview: (resource: PressR
 
 /**
  * A resource of the kit. The kit starts at the foot of a phone's first screen, so each card
- * hydrates when it comes near the screen, at the visitor's first input or once the browser is
- * idle, not with the page. A memo component: the kit loaded again is the same objects when
+ * hydrates when it comes near the screen, at the visitor's first input or when its resource
+ * changes, not with the page. A memo component: the kit loaded again is the same objects when
  * unchanged (and onPreview a state setter), so reloading it does not wake a card still asleep.
  */
 const ResourceItem = memo(function ResourceItem(props: ResourceItemProps) {
