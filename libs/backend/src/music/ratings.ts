@@ -9,7 +9,10 @@ export interface RatingSummary {
 /** The header the ratings policies read the anonymous session from. */
 const SESSION_HEADER = 'x-user-session';
 
-/** Average and count per song id, over every session (the public aggregate view); a plain object, so a prerendered page can carry it. */
+/**
+ * Average and count per song id, over every session (the public aggregate view): a plain object,
+ * so that a prerendered page can carry it in its data.
+ */
 export async function getRatingSummaries(db: Backend): Promise<Record<string, RatingSummary>> {
   const { data, error } = await db.from('song_ratings_aggregated').select('song_id, average_rating, total_ratings');
   if (error) throw error;

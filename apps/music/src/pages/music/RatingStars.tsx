@@ -47,7 +47,7 @@ const Wrapper = styled.div`
   }
 `;
 
-// The averages arrive after the page answers.
+// Made when a card first renders in the browser: a card kept as prerendered formats nothing.
 const averageFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 export function summaryText(average: number | undefined, total: number | undefined): string {

@@ -109,8 +109,7 @@ export type HydrateWhenSeenProps = HTMLAttributes<HTMLElement> & {
  * boundary at once when an event reaches it; the Gate keeps it suspended until woken. What the
  * part shows must be rendered from props (nothing else reaches it while it sleeps): data that
  * changed meanwhile wakes it, and it shows the new data once hydrated, so nothing stays as
- * prerendered. Used inside a memo component, it renders again only when its props
- * differ.
+ * prerendered. Used inside a memo component, it renders again only when its props differ.
  */
 export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: HydrateWhenSeenProps) {
   // Not useHydrated(): its value changes once the page has hydrated, and that update would reach
