@@ -271,6 +271,26 @@ test("the songs load is retried twice (1 s, then 2 s) with 'Reintentando...', an
   await expect(toast(page, 'Error al guardar la valoración')).toBeVisible();
 });
 
+test("when everyone's averages and this session's ratings both fail to load, one toast says so", async ({ page }) => {
+  let failed = 0;
+  const down = (route: import('@playwright/test').Route) => {
+    failed += 1;
+    return route.fulfill({ status: 500, json: { message: 'caído' } });
+  };
+  await page.route((url) => url.pathname.endsWith('/rest/v1/song_ratings_aggregated'), down);
+  await page.route((url) => url.pathname.endsWith('/rest/v1/song_ratings'), down);
+  // Arriving from another page: nothing prerendered to keep, so both loads end in their error.
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Música' }).click();
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+
+  await expect.poll(() => failed, { timeout: 15_000 }).toBe(2);
+  await expect(toast(page, 'Error al cargar las valoraciones')).toBeVisible();
+  // The second failure, a frame or two behind the first, shows in the first one's place.
+  await page.waitForTimeout(1000);
+  await expect(toast(page, 'Error al cargar las valoraciones')).toHaveCount(1);
+});
+
 test('a song whose file is missing shows an error on its card only', async ({ page }) => {
   const id = 'd0000000-0000-4000-8000-0000000000ee';
   const { error } = await service

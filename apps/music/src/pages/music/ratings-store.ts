@@ -41,6 +41,14 @@ function session(): string {
 }
 
 /**
+ * Everyone's averages and this session's ratings load apart; when both fail, the visitor reads
+ * it once.
+ */
+export function announceRatingsLoadFailed(): void {
+  toast.error('Error al cargar las valoraciones', { id: 'music-ratings-load' });
+}
+
+/**
  * In the browser, once the page is on screen and the browser idle (loading them evaluates
  * supabase-js): this session's ratings. Returns the cleanup.
  */
@@ -53,7 +61,7 @@ export function startRatings(): () => void {
         (mine) => current && ratingsStore.setState({ mine }),
         (error: unknown) => {
           console.error(error);
-          toast.error('Error al cargar las valoraciones');
+          announceRatingsLoadFailed();
         },
       );
   });

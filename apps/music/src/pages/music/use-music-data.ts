@@ -2,6 +2,7 @@ import { toast, useAsyncResource } from '@pitwall/ui';
 import { useEffect } from 'react';
 import { loadBackend } from './backend.ts';
 import { loadSongs } from './load-music.ts';
+import { announceRatingsLoadFailed } from './ratings-store.ts';
 
 const announceRetry = () => toast.error('Error al cargar las canciones. Reintentando...');
 
@@ -38,7 +39,7 @@ export function useMusicData() {
   useEffect(() => {
     if (ratings.status === 'error') {
       console.error(ratings.error);
-      toast.error('Error al cargar las valoraciones');
+      announceRatingsLoadFailed();
     }
   }, [ratings.status, ratings.error]);
 

@@ -1,4 +1,4 @@
-import { act, memo, useState } from 'react';
+import { act, memo, Profiler, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { WAKES_ON_INPUT_ATTRIBUTE } from '@pitwall/config/page-protocol';
@@ -57,10 +57,14 @@ function Song({ title, note }: { title: string; note?: string }) {
     </article>
   );
 }
+// Every commit in which a part (its HydrateWhenSeen or anything below) rendered.
+const commits = vi.fn();
 const Item = memo(({ title, note }: { title: string; note?: string }) => (
-  <HydrateWhenSeen as="li">
-    <Song title={title} note={note} />
-  </HydrateWhenSeen>
+  <Profiler id={title} onRender={commits}>
+    <HydrateWhenSeen as="li">
+      <Song title={title} note={note} />
+    </HydrateWhenSeen>
+  </Profiler>
 ));
 // The page's router: the test navigates with it.
 let navigate: NavigateFunction | undefined;
@@ -171,6 +175,18 @@ describe('HydrateWhenSeen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(originals.map(isHydrated)).toEqual([true, true]);
     expect(items.map((item) => item.querySelector('button'))).toEqual(originals);
+    expect(errors).toEqual([]);
+  });
+
+  it('an awake part does not render again when only the location changes (a keystroke in a filter)', async () => {
+    const { originals, errors } = await hydrated();
+    await act(async () => nth(originals, 0)?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(originals.map(isHydrated)).toEqual([true, true]);
+    commits.mockClear();
+    await act(async () => navigate?.('/playlist-music?q=v', { replace: true }));
+    await act(async () => navigate?.('/playlist-music?q=vu', { replace: true }));
+    expect(commits).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
   });
 

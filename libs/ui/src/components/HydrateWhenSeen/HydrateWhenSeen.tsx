@@ -124,12 +124,6 @@ export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: Hydrate
   const markAwake = useCallback(() => setAwake(true), []);
   const content = awake ? children : firstContent;
   if (content !== children) pending.wake();
-  // A new location (a filter kept in the URL, chosen before the page was live and adopted since)
-  // reaches every part below the router, asleep or not, and React commits it only once they have
-  // all hydrated: the part wakes for it rather than hold it up until it is seen.
-  const location = useLocation();
-  const [firstLocation] = useState(location);
-  if (location !== firstLocation) pending.wake();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => (pending.status === 'pending' && ref.current ? sleep(ref.current, pending) : undefined), [pending]);
   const boundary = useMemo(
@@ -141,5 +135,21 @@ export function HydrateWhenSeen({ as: Tag = 'div', children, ...props }: Hydrate
     ),
     [pending, markAwake, content],
   );
-  return createElement(Tag, { ...props, ref, [WAKES_ON_INPUT_ATTRIBUTE]: '' }, boundary);
+  // Only while asleep, and beside the boundary (so that it comes and goes without touching it).
+  const watch = !awake && <WakeOnNewLocation wake={pending} />;
+  return createElement(Tag, { ...props, ref, [WAKES_ON_INPUT_ATTRIBUTE]: '' }, watch, boundary);
+}
+
+/**
+ * A new location (a filter kept in the URL, chosen before the page was live and adopted since)
+ * reaches every part below the router, asleep or not, and React commits it only once they have all
+ * hydrated: the part wakes for it rather than hold it up until it is seen. Rendered only while the
+ * part sleeps, so an awake part does not render again on every change of the URL (a keystroke in a
+ * filter).
+ */
+function WakeOnNewLocation({ wake: pending }: { wake: Wake }) {
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  if (location !== firstLocation) pending.wake();
+  return null;
 }

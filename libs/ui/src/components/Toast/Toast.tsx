@@ -3,6 +3,8 @@ import { useTheme } from 'styled-components';
 
 export interface ToastOptions {
   description?: string;
+  /** Toasts with one id are one toast: a second shows in place of the first instead of beside it. */
+  id?: string;
 }
 
 // One place that shows toasts, so every remote uses the single Toaster the shell renders (the
