@@ -117,7 +117,14 @@ export const REHEARSAL_PORTS = { site: 4500, remotes: 4501, s3: 4502, stack: sta
 export const NPM_START_E2E_PORTS = { apps: 5300, stack: stackPortsFrom(59321) };
 
 /** Linux lends ports of this range to outgoing connections (net.ipv4.ip_local_port_range's default). */
-const EPHEMERAL = { first: 32768, last: 60999 };
+export const EPHEMERAL = { first: 32768, last: 60999 };
+
+/**
+ * Where the tests' and tools' "any free port" comes from: below the ephemeral range, so that no
+ * outgoing connection can take the port between its choice and its bind, and clear of every
+ * default port above (4200–5399).
+ */
+export const FREE_PORT_RANGE = { first: 20_000, last: EPHEMERAL.first - 1 };
 
 /**
  * The default ports of every stack that fall inside the ephemeral range, as the kernel's

@@ -10,7 +10,7 @@ import { handler as createPayment } from '../functions/create-payment/handler.ts
 import { handler as contact } from '../functions/send-contact-notification/handler.ts';
 import { handler as manifesto } from '../functions/send-manifesto-email/handler.ts';
 import { signedInActor } from './support/clients.ts';
-import { freePort } from './support/ports.ts';
+import { freePort } from '../../tools/local-stack/lib/processes.ts';
 import { postRequest, useFunctionEnv } from './support/functions.ts';
 
 const service = serviceClient();

@@ -10,7 +10,7 @@ import { startGateway, type RunningGateway } from '../../tools/local-stack/gatew
 import { stackValues } from '../../tools/local-stack/testing.ts';
 import { createPayment, makeProduct, openSandbox, pressSandbox, withdrawMadeProducts } from './payments-fixtures.ts';
 import { signedInActor } from './support/clients.ts';
-import { freePort } from './support/ports.ts';
+import { freePort } from '../../tools/local-stack/lib/processes.ts';
 
 let gateway: RunningGateway;
 let downUrl: string;

@@ -19,34 +19,16 @@ export interface AuthHarness {
 }
 
 export async function startAuthHarness(settings: AuthSettingsOverrides): Promise<AuthHarness> {
-  // The port is free when chosen, but it comes from the OS's ephemeral range, so one of the auth
-  // server's own outgoing connections may take it before the gateway binds it: choose again then.
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    const auth = await startAuth(settings, `http://127.0.0.1:${port}`);
-    try {
-      return await behindGateway(auth, port);
-    } catch (error) {
-      await auth.close();
-      if (attempt === 3 || !isAddressInUse(error)) throw error;
-    }
-  }
-}
-
-function startAuth(settings: AuthSettingsOverrides, apiUrl: string): Promise<RunningAuthServer> {
   const stack = stackValues();
-  return startAuthServer({
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const auth = await startAuthServer({
     dbUrl: stack.dbUrl,
     jwtSecret: stack.jwtSecret,
     apiUrl,
     smtp: { host: stack.smtpHost, port: stack.smtpPort, from: 'Pitwall <no-reply@pitwall.local>' },
     settings: { siteUrl: stack.siteUrl, ...settings },
   });
-}
-
-async function behindGateway(auth: RunningAuthServer, port: number): Promise<AuthHarness> {
-  const stack = stackValues();
-  const apiUrl = `http://127.0.0.1:${port}`;
   const gateway = await startGateway({
     port,
     routes: [
@@ -73,8 +55,4 @@ async function behindGateway(auth: RunningAuthServer, port: number): Promise<Aut
       await auth.close();
     },
   };
-}
-
-function isAddressInUse(error: unknown): boolean {
-  return error instanceof Error && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
 }

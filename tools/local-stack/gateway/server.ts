@@ -351,7 +351,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       error.code === 'EADDRINUSE'
         ? `Port ${options.port} (API gateway) is already in use. Is another stack running?`
         : `Gateway could not listen on ${options.port}: ${error.message}`,
-      { cause: error },
     );
   });
   servers.push(v4);

@@ -1,5 +1,6 @@
 import { createServer, connect, type Server } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EPHEMERAL, FREE_PORT_RANGE } from '../../ports.mjs';
 import { assertPortFree, freePort } from './processes.ts';
 
 function listen(port: number, host = '127.0.0.1'): Promise<Server> {
@@ -57,5 +58,31 @@ describe('the port check', () => {
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
     expect(lines).toEqual([`Port ${port} (PostgreSQL) is held by a closing connection (TIME-WAIT), not by a server: waiting for the system to let it go (up to a minute)…`]);
+  });
+});
+
+describe('freePort', () => {
+  it('hands out ports outside the range Linux lends to outgoing connections, never the same one twice', async () => {
+    const ports = await Promise.all(Array.from({ length: 40 }, () => freePort()));
+    expect(new Set(ports).size).toBe(ports.length);
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(FREE_PORT_RANGE.first);
+      expect(port).toBeLessThan(EPHEMERAL.first);
+    }
+  });
+
+  it('passes over a port a server holds', async () => {
+    let held: Server | undefined;
+    let port = FREE_PORT_RANGE.first;
+    while (!held) held = await listen(++port).catch(() => undefined);
+    try {
+      const span = FREE_PORT_RANGE.last - FREE_PORT_RANGE.first + 1;
+      vi.spyOn(Math, 'random').mockReturnValueOnce((port - FREE_PORT_RANGE.first + 0.5) / span);
+      expect(await freePort()).not.toBe(port);
+      expect(Math.random).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.restoreAllMocks();
+      await close(held);
+    }
   });
 });

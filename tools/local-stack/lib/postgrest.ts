@@ -46,8 +46,7 @@ class PortTakenError extends Error {}
 
 async function startOnFreePorts(options: PostgrestOptions): Promise<RunningPostgrest> {
   const port = await freePort();
-  let adminPort = await freePort();
-  while (adminPort === port) adminPort = await freePort();
+  const adminPort = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: options.dbUri,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { FREE_PORT_RANGE } from '../../ports.mjs';
 
 /** A child process started by the stack; always stopped by its pid. */
 export interface TrackedChild {
@@ -85,23 +86,24 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** Asks the OS for a free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('Could not allocate a port'));
-        return;
-      }
-      const { port } = address;
-      server.close(() => resolvePort(port));
-    });
-  });
+// Handed out by this process already: two choices made before either is bound differ.
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port nothing holds, from FREE_PORT_RANGE. Not the OS's port 0: that comes from the
+ * range it also lends to outgoing connections, so one of them (the very server about to bind it,
+ * talking to its database) could take the port before the bind and fail it as "already in use".
+ */
+export async function freePort(): Promise<number> {
+  const span = FREE_PORT_RANGE.last - FREE_PORT_RANGE.first + 1;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = FREE_PORT_RANGE.first + Math.floor(Math.random() * span);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if ((await tryBind(port)) === undefined) return port;
+    handedOut.delete(port);
+  }
+  throw new Error(`No free port between ${FREE_PORT_RANGE.first} and ${FREE_PORT_RANGE.last} after 100 tries`);
 }
 
 /** Binds the loopback port and lets it go: the error when it cannot. */
