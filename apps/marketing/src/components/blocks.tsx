@@ -1,4 +1,4 @@
-import { Container, media } from '@pitwall/ui';
+import { Container, media, StaticIsland } from '@pitwall/ui';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -49,14 +49,17 @@ export interface SectionHeadingProps {
   onDark?: boolean;
 }
 
-/** A section's h2 with an optional eyebrow above it and a lead paragraph below it. */
+/**
+ * A section's h2 with an optional eyebrow above it and a lead paragraph below it. Copy: kept as
+ * prerendered while it says the same (StaticIsland), as on every page the section's content is.
+ */
 export function SectionHeading({ id, eyebrow, title, lead, center = false, onDark = false }: SectionHeadingProps) {
   return (
-    <HeadingBlock $center={center}>
+    <StaticIsland as={HeadingBlock} $center={center} watch={[id, eyebrow, title, lead, onDark]}>
       {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
       <h2 id={id}>{title}</h2>
       {lead && <p>{lead}</p>}
-    </HeadingBlock>
+    </StaticIsland>
   );
 }
 
