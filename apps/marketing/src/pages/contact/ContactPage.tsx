@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { Container, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
+import { Container, NoBox, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
 import { CalendarClock, Mail, MapPin, MessageCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { IconBadge } from '../../components/blocks.tsx';
@@ -19,7 +19,8 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   ${media.tablet} { padding: ${({ theme }) => theme.spacing.xLarge}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.xLarge}; font-weight: ${({ theme }) => theme.fontWeights.black}; }
-  > p { margin: ${({ theme }) => theme.spacing.xSmall} 0 ${({ theme }) => theme.spacing.large}; color: ${({ theme }) => theme.colors.inkSoft}; }
+  /* The panel's own paragraph (an island's may sit in a box-less wrapper), not the form's. */
+  p:not(form p) { margin: ${({ theme }) => theme.spacing.xSmall} 0 ${({ theme }) => theme.spacing.large}; color: ${({ theme }) => theme.colors.inkSoft}; }
 `;
 
 const Side = styled.div`
@@ -31,7 +32,7 @@ const Booking = styled(Panel)`
   background: ${({ theme }) => theme.colors.surfaceDark};
   color: ${({ theme }) => theme.colors.onDark};
   border-color: ${({ theme }) => theme.colors.surfaceDark};
-  > p { color: ${({ theme }) => theme.colors.onDarkMuted}; }
+  p:not(form p) { color: ${({ theme }) => theme.colors.onDarkMuted}; }
 `;
 
 const Channels = styled.ul`
@@ -81,11 +82,14 @@ export default function ContactPage() {
         </Panel>
         <Side>
           <Booking aria-labelledby="demo">
-            <IconBadge>
-              <CalendarClock aria-hidden="true" size={22} />
-            </IconBadge>
-            <h2 id="demo">¿Prefieres hablarlo?</h2>
-            <p>Reserva una videollamada de 15&nbsp;minutos: te enseñamos cómo funciona una sesión y resolvemos tus dudas.</p>
+            {/* Only the button answers: the icon and the copy stay as prerendered. */}
+            <StaticIsland as={NoBox}>
+              <IconBadge>
+                <CalendarClock aria-hidden="true" size={22} />
+              </IconBadge>
+              <h2 id="demo">¿Prefieres hablarlo?</h2>
+              <p>Reserva una videollamada de 15&nbsp;minutos: te enseñamos cómo funciona una sesión y resolvemos tus dudas.</p>
+            </StaticIsland>
             <LeadDialogButton dialog="booking" title="Agenda tu Demo - 15&nbsp;minutos" description="Elige el día y la hora que mejor te vengan.">
               Agenda tu Demo - 15&nbsp;minutos
             </LeadDialogButton>
