@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 import { useTheme } from 'styled-components';
 
 export interface ToastOptions {
@@ -48,6 +48,32 @@ const TOAST_TEXT_COLOURS = {
   '--info-text': 'hsl(210, 92%, 36%)',
 } as CSSProperties;
 
+/**
+ * How far from the viewport's bottom a panel fixed there reaches (the cookie notice), on <html>:
+ * toasts stack above it instead of covering its buttons.
+ */
+const BOTTOM_PANEL_PROPERTY = '--bottom-panel-height';
+const aboveBottomPanel = (gap: string) => ({ bottom: `calc(var(${BOTTOM_PANEL_PROPERTY}, 0px) + ${gap})` });
+
+/** For a panel fixed at the viewport's bottom: while it is shown, toasts appear above it. */
+export function useToastsAbove(panel: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(BOTTOM_PANEL_PROPERTY, `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(BOTTOM_PANEL_PROPERTY);
+    };
+  }, [panel]);
+}
+
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
   function ThemedToaster() {
@@ -58,6 +84,9 @@ const SonnerToaster = lazy(async () => {
         // Bottom, away from the sticky header: a toast must never cover the cart button whose
         // badge confirms what it says.
         position="bottom-right"
+        // Sonner's own gaps (24 px, 16 px on phones), counted from the top of a bottom panel.
+        offset={aboveBottomPanel('24px')}
+        mobileOffset={aboveBottomPanel('16px')}
         closeButton
         richColors
         // Sonner's rich colours put 13 px text at 4.25–4.34:1 on their pale backgrounds; WCAG AA needs

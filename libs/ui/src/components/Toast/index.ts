@@ -1,1 +1,1 @@
-export { toast, Toaster, type ToastOptions } from './Toast.tsx';
+export { toast, Toaster, useToastsAbove, type ToastOptions } from './Toast.tsx';
