@@ -20,22 +20,10 @@ import { appPortsFrom, basePort, BASE_PORTS, stackPortsFrom } from '../ports.mjs
 import { PAGE_LIVE_ATTRIBUTE, REACT_PROPS_PREFIX } from '../../libs/config/src/page-protocol.ts';
 import { startSite } from '../site/site.ts';
 import { REFERENCE_PATH, startReferenceServer } from './references.ts';
+import { budgetProblems, type Budget, type RouteResult } from './budget.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
-const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8')) as {
-  minScores: Record<string, number>;
-  maxCumulativeLayoutShift: number;
-  maxFirstLoadGzipKB: Record<string, number>;
-  maxFirstLoadRequests: Record<string, number>;
-  maxFontKB: Record<string, number>;
-  maxLcpToStaticFloor: number;
-  maxTbtToCpuReference: number;
-  maxInteractiveAfterFcpToCpuReference: number;
-  maxReactDomEvaluationToCpuReference: Record<string, number>;
-  maxHydratedElementShare: Record<string, number>;
-};
-/** Lighthouse's categories that are not computed from timings: checked as scores. */
-const CHECKED_SCORES = ['accessibility', 'best-practices', 'seo'];
+const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8')) as Budget;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, route: { type: 'string', multiple: true } } });
 const runs = Math.max(1, Number(values.runs));
@@ -44,35 +32,6 @@ const runs = Math.max(1, Number(values.runs));
 const APP_PORT_BASE = basePort(BASE_PORTS.perfApps);
 Object.assign(process.env, appPortsFrom(APP_PORT_BASE));
 const dataDir = path.join(workspaceRoot, '.data/perf');
-
-interface RouteResult {
-  path: string;
-  scores: Record<string, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** Lighthouse LCP of the same HTML with no script (the static floor). */
-  floorLcp: number;
-  /** At 4× CPU: first contentful paint, and the moment the page answers (hydrated, every control in the first viewport). */
-  fcp: number;
-  interactive: number;
-  /** The CPU reference's duration, at 4× CPU, measured beside this route. */
-  cpuReference: number;
-  /** Gzip bodies of the scripts the page loaded (the budget); with HTTP headers below. */
-  firstLoadJsKB: number;
-  /** Lighthouse's evaluation time (parse, compile, run) of each script the page loaded, at its 4× CPU. */
-  scriptEvaluation: Array<{ script: string; ms: number }>;
-  /** Of which react-dom's client (hydrating and rendering the page), ms at 4× CPU. */
-  reactDom: number;
-  /** Of the page's elements once interactive, the share React hydrated (the rest: kept HTML of StaticIslands). */
-  hydratedShare: number;
-  firstLoadJsTransferKB: number;
-  jsRequests: number;
-  /** Bytes of the web fonts the page loaded (woff2, already compressed: the files as served). */
-  fontKB: number;
-  htmlText: number;
-  htmlHeading: boolean;
-}
 
 /** react-dom's client chunk, as the shell's build names it. */
 const isReactDom = (script: string) => /react-dom_client/.test(new URL(script).pathname);
@@ -297,45 +256,7 @@ try {
   await site.stop();
 }
 
-/** A route's own budget, else its pattern's ('/blog/*' for every post), else the default ('*'). */
-function budgetOf(budgets: Record<string, number>, route: string): number | undefined {
-  const pattern = Object.keys(budgets).find((key) => key.endsWith('/*') && route.startsWith(key.slice(0, -1)));
-  return budgets[route] ?? (pattern === undefined ? undefined : budgets[pattern]) ?? budgets['*'];
-}
-
-// The table and the budget: sizes and request counts exactly, timings only as ratios to the
-// references measured beside them (never a score computed from this machine's timings).
-const problems: string[] = [];
-for (const result of results) {
-  for (const category of CHECKED_SCORES) {
-    const minimum = budget.minScores[category] ?? 100;
-    if ((result.scores[category] ?? 0) < minimum) problems.push(`${result.path}: ${category} ${result.scores[category]} < ${minimum}`);
-  }
-  if (result.cls > budget.maxCumulativeLayoutShift) problems.push(`${result.path}: CLS ${result.cls.toFixed(3)} > ${budget.maxCumulativeLayoutShift}`);
-  const maxJs = budgetOf(budget.maxFirstLoadGzipKB, result.path);
-  if (maxJs !== undefined && result.firstLoadJsKB > maxJs) problems.push(`${result.path}: first-load JS ${result.firstLoadJsKB.toFixed(0)} KB > ${maxJs} KB`);
-  const maxRequests = budgetOf(budget.maxFirstLoadRequests, result.path);
-  if (maxRequests !== undefined && result.jsRequests > maxRequests) problems.push(`${result.path}: ${result.jsRequests} script requests > ${maxRequests}`);
-  const maxFonts = budgetOf(budget.maxFontKB, result.path);
-  if (maxFonts !== undefined && result.fontKB > maxFonts) problems.push(`${result.path}: fonts ${result.fontKB.toFixed(0)} KB > ${maxFonts} KB`);
-  const lcpRatio = result.lcp / result.floorLcp;
-  if (!(lcpRatio <= budget.maxLcpToStaticFloor)) problems.push(`${result.path}: LCP ${Math.round(result.lcp)} ms is ${lcpRatio.toFixed(2)}× the static floor's ${Math.round(result.floorLcp)} ms (> ${budget.maxLcpToStaticFloor}×)`);
-  const tbtRatio = result.tbt / result.cpuReference;
-  if (!(tbtRatio <= budget.maxTbtToCpuReference)) problems.push(`${result.path}: TBT ${Math.round(result.tbt)} ms is ${tbtRatio.toFixed(2)}× the CPU reference's ${Math.round(result.cpuReference)} ms (> ${budget.maxTbtToCpuReference}×)`);
-  const reactDomRatio = result.reactDom / result.cpuReference;
-  const maxReactDom = budgetOf(budget.maxReactDomEvaluationToCpuReference, result.path);
-  if (maxReactDom !== undefined && !(reactDomRatio <= maxReactDom)) {
-    problems.push(`${result.path}: react-dom's evaluation ${Math.round(result.reactDom)} ms is ${reactDomRatio.toFixed(2)}× the CPU reference (> ${maxReactDom}×): more of the page hydrates than answers`);
-  }
-  const maxHydrated = budgetOf(budget.maxHydratedElementShare, result.path);
-  if (maxHydrated !== undefined && !(result.hydratedShare <= maxHydrated)) {
-    problems.push(`${result.path}: React hydrated ${Math.round(result.hydratedShare * 100)}% of the page's elements (> ${Math.round(maxHydrated * 100)}%): text it should keep as prerendered hydrates again`);
-  }
-  const interactiveRatio = (result.interactive - result.fcp) / result.cpuReference;
-  if (!(interactiveRatio <= budget.maxInteractiveAfterFcpToCpuReference)) {
-    problems.push(`${result.path}: interactive ${Math.round(result.interactive - result.fcp)} ms after FCP is ${interactiveRatio.toFixed(2)}× the CPU reference (> ${budget.maxInteractiveAfterFcpToCpuReference}×)`);
-  }
-}
+const problems = budgetProblems(results, budget);
 const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'floor LCP', 'LCP/floor', 'TBT ms', 'TBT/ref', 'FCP 4×', 'live 4×', '(live-FCP)/ref', 'react-dom 4×', 'react-dom/ref', 'hydrated', 'CLS', 'JS KB', 'JS req', 'font KB', 'HTML text'];
 const rows = results.map((r) => [
   r.path,
