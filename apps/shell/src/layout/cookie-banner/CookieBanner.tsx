@@ -1,8 +1,8 @@
 import { loadTagManager, readConsent, storeConsent, type CookieConsent } from '@pitwall/analytics';
 import { getRuntimeConfig } from '@pitwall/config';
-import { Button, IconButton, lineIcon, media, useBrowserValue, useToastsAbove } from '@pitwall/ui';
+import { BOTTOM_PANEL_ATTRIBUTE, Button, IconButton, lineIcon, media, useBrowserValue } from '@pitwall/ui';
 import { X } from 'lucide';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
 
@@ -54,22 +54,16 @@ export function CookieBanner() {
   const [chosen, setConsent] = useState<CookieConsent | null>(null);
   useEffect(startTagManager, []);
   if (chosen || stored) return null;
-  return <Notice onChoose={setConsent} />;
-}
-
-/** The notice itself: while it is shown, toasts appear above it, never over its buttons. */
-function Notice({ onChoose }: { onChoose: (value: CookieConsent) => void }) {
-  const banner = useRef<HTMLElement>(null);
-  useToastsAbove(banner);
 
   const choose = (value: CookieConsent) => {
     storeConsent(value);
-    onChoose(value);
+    setConsent(value);
     startTagManager();
   };
 
   return (
-    <Banner ref={banner} aria-labelledby="cookie-banner-title" role="region">
+    // Toasts appear above it, never over its buttons.
+    <Banner aria-labelledby="cookie-banner-title" role="region" {...{ [BOTTOM_PANEL_ATTRIBUTE]: '' }}>
       <h2 id="cookie-banner-title">Usamos cookies</h2>
       <p>
         Utilizamos cookies propias y de terceros para analizar el uso de la web y mejorar tu experiencia. Puedes

@@ -1,1 +1,2 @@
-export { toast, Toaster, useToastsAbove, type ToastOptions } from './Toast.tsx';
+export { BOTTOM_PANEL_ATTRIBUTE } from './bottom-panel.ts';
+export { toast, Toaster, type ToastOptions } from './Toast.tsx';
