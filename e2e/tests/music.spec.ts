@@ -88,6 +88,48 @@ test('the song cards below the first screen hydrate after the page has gone live
   expect(await isPaused(audioOf(page, last))).toBe(false);
 });
 
+test("on a phone, the Top 10's song list and the closed filters hydrate after the page has gone live, on the prerendered elements, and answer", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const controls = ['ol[aria-label="Canciones del Top 10"] button', '#music-filters-title ~ div input, #music-filters-title ~ div select'];
+  // Before the app runs: marks the prerendered controls, and notes which of them React had hydrated
+  // at the moment the page went live.
+  await page.addInitScript(
+    ([attribute, selectors]) => {
+      const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const selector of selectors) document.querySelectorAll(selector).forEach((element) => element.setAttribute('data-prerendered', ''));
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute(attribute)) return;
+          observer.disconnect();
+          Object.assign(window, { hydratedWhenLive: selectors.map((selector) => [...document.querySelectorAll(selector)].filter(hydrated).length) });
+        }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+      });
+    },
+    [PAGE_LIVE_ATTRIBUTE, controls] as const,
+  );
+  await page.goto('/playlist-music');
+  const whenLive = (await page.waitForFunction(() => (window as unknown as { hydratedWhenLive?: number[] }).hydratedWhenLive)).jsonValue();
+  // The page went live hydrating none of them.
+  expect(await whenLive).toEqual([0, 0]);
+
+  const hydratedCount = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) => elements.filter((element) => element.hasAttribute('data-prerendered') && Object.keys(element).some((key) => key.startsWith('__reactProps'))).length);
+  // The Top 10's songs are near the first screen: they hydrate once the page is live, and a click plays.
+  await expect.poll(() => hydratedCount(controls[0] as string)).toBe(10);
+  const tracks = page.getByRole('list', { name: 'Canciones del Top 10' }).getByRole('button');
+  await tracks.nth(1).click();
+  await expect(top10Audio(page)).toHaveAttribute('data-song', TOP10_SECOND);
+  await expect(tracks.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  // The filters hydrated with that click (any input wakes what still sleeps), on their own
+  // elements, and filter.
+  await expect.poll(() => hydratedCount(controls[1] as string)).toBe(5);
+  await page.getByRole('group', { name: /^Filtros/ }).locator('summary').click();
+  await page.getByLabel('Título').fill('vuelta');
+  const expected = (await songsByTitle()).filter((song) => song.title.toLowerCase().includes('vuelta')).map((song) => song.title);
+  await expect.poll(() => cardTitles(page)).toEqual(expected);
+});
+
 test('a card that still shows what the prerender showed stays asleep; one whose ratings changed since wakes and shows them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const changed = (await songsByTitle()).at(-1);

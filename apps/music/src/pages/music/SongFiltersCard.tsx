@@ -1,7 +1,7 @@
 import type { Song } from '@pitwall/backend';
 import { Button, media } from '@pitwall/ui';
 import { Field, Input, Select } from '@pitwall/ui/form';
-import { useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
+import { HydrateWhenSeen, useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
 import { ChevronDown } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
@@ -65,24 +65,54 @@ export interface SongFiltersCardProps {
   onChange(filters: SongFilters): void;
 }
 
+const noFilters: SongFilters = { title: '', genre: ALL, subgenre: ALL, minDuration: '', maxDuration: '' };
+const activeFilterCount = (filters: SongFilters) =>
+  Object.entries(filters).filter(([key, value]) => value !== '' && !(value === ALL && (key === 'genre' || key === 'subgenre'))).length;
+
 /** Title, genre, subgenre and duration bounds; what is typed is kept even when it is not valid. */
 export const SongFiltersCard = memo(function SongFiltersCard({ songs, options, filters, onChange }: SongFiltersCardProps) {
-  const { genres } = options;
   const subgenres = useMemo(() => subgenresOf(songs, options, filters.genre), [songs, options, filters.genre]);
-  const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
-  // Filters set on the prerendered page before it hydrated are the ones the list applies.
-  const control = useValuesFromBeforeHydration(filters, set);
-  const minInvalid = isInvalidDuration(filters.minDuration);
-  const maxInvalid = isInvalidDuration(filters.maxDuration);
-  const activeCount = Object.entries(filters).filter(([key, value]) => value !== '' && !(value === ALL && (key === 'genre' || key === 'subgenre'))).length;
-
+  const activeCount = activeFilterCount(filters);
   return (
     <Card aria-labelledby="music-filters-title">
       <summary id="music-filters-title">
         Filtros{activeCount > 0 && ` (${activeCount})`}
         <ChevronDown size={18} aria-hidden="true" />
       </summary>
-      <Fields>
+      <FilterFields genres={options.genres} subgenres={subgenres} filters={filters} onChange={onChange} />
+    </Card>
+  );
+});
+
+interface FilterFieldsProps {
+  genres: readonly string[];
+  subgenres: readonly string[];
+  filters: SongFilters;
+  onChange(filters: SongFilters): void;
+}
+
+/**
+ * The fields sit in a closed disclosure on phones: they hydrate when they are seen (opened, or
+ * shown as the desktop bar) or at the visitor's first input, not with the page. Everything they
+ * show comes in as props, so a memo component renders them again only when the filters change.
+ */
+const FilterFields = memo(function FilterFields(props: FilterFieldsProps) {
+  return (
+    <HydrateWhenSeen as={Fields}>
+      <FilterFieldControls {...props} />
+    </HydrateWhenSeen>
+  );
+});
+
+function FilterFieldControls({ genres, subgenres, filters, onChange }: FilterFieldsProps) {
+  const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
+  // Filters set on the prerendered page before it hydrated are the ones the list applies (inside
+  // the late boundary: it reads the fields when they hydrate, whenever that is).
+  const control = useValuesFromBeforeHydration(filters, set);
+  const minInvalid = isInvalidDuration(filters.minDuration);
+  const maxInvalid = isInvalidDuration(filters.maxDuration);
+  return (
+    <>
       <Field label="Título">
         {(ids) => <Input {...ids} ref={control('title')} type="search" value={filters.title} onChange={(event) => set({ title: event.target.value })} />}
       </Field>
@@ -116,14 +146,13 @@ export const SongFiltersCard = memo(function SongFiltersCard({ songs, options, f
           <Input {...ids} ref={control('maxDuration')} placeholder="9:59" value={filters.maxDuration} onChange={(event) => set({ maxDuration: event.target.value })} />
         )}
       </Field>
-      {activeCount > 0 && (
+      {activeFilterCount(filters) > 0 && (
         <Clear>
-          <Button variant="ghost" onClick={() => onChange({ title: '', genre: ALL, subgenre: ALL, minDuration: '', maxDuration: '' })}>
+          <Button variant="ghost" onClick={() => onChange(noFilters)}>
             Quitar filtros
           </Button>
         </Clear>
       )}
-      </Fields>
-    </Card>
+    </>
   );
-});
+}

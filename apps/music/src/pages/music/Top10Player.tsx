@@ -1,5 +1,6 @@
 import { Pause, Play, Repeat, SkipBack, SkipForward } from 'lucide-react';
-import { memo, type ReactNode, useEffect, useState } from 'react';
+import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
+import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PlayableSong } from './load-music.ts';
 import { useAudioPlayer } from './playback.tsx';
@@ -167,6 +168,18 @@ export const Top10Player = memo(function Top10Player({ songs }: { songs: readonl
     return () => clearTimeout(timer);
   }, [loading, track.key]);
 
+  const count = songs.length;
+  const goTo = useCallback(
+    (next: number, autoPlay: boolean) => {
+      setIndex((next + count) % count);
+      setTrack((previous) => ({ key: previous.key + 1, autoPlay }));
+      setLoading(true);
+    },
+    [count],
+  );
+  // Stable, so that the track list renders again only when the current song changes.
+  const pick = useCallback((position: number) => goTo(position, true), [goTo]);
+
   if (songs.length === 0) {
     return (
       <Panel aria-labelledby="top10-title">
@@ -178,11 +191,6 @@ export const Top10Player = memo(function Top10Player({ songs }: { songs: readonl
 
   const current = Math.min(index, songs.length - 1);
   const song = songs[current] as PlayableSong;
-  const goTo = (next: number, autoPlay: boolean) => {
-    setIndex((next + songs.length) % songs.length);
-    setTrack((previous) => ({ key: previous.key + 1, autoPlay }));
-    setLoading(true);
-  };
 
   return (
     <Panel aria-labelledby="top10-title">
@@ -224,18 +232,29 @@ export const Top10Player = memo(function Top10Player({ songs }: { songs: readonl
           </>
         }
       />
-      <TrackList aria-label="Canciones del Top 10">
-        {songs.map((item, position) => (
-          <li key={item.id}>
-            <button type="button" aria-current={position === current} onClick={() => goTo(position, true)}>
-              <span>{position + 1}.</span>
-              <span>
-                {item.title} · {item.autor}
-              </span>
-            </button>
-          </li>
-        ))}
-      </TrackList>
+      <Top10TrackList songs={songs} current={current} onPick={pick} />
     </Panel>
+  );
+});
+
+/**
+ * The Top 10's songs, under the player: below the first screen on a phone, they hydrate once the
+ * page is live (as they come near the screen, or at the first input), not with it. Everything they
+ * show comes in as props: the list renders again only when the current song changes.
+ */
+const Top10TrackList = memo(function Top10TrackList({ songs, current, onPick }: { songs: readonly PlayableSong[]; current: number; onPick(position: number): void }) {
+  return (
+    <HydrateWhenSeen as={TrackList} aria-label="Canciones del Top 10">
+      {songs.map((item, position) => (
+        <li key={item.id}>
+          <button type="button" aria-current={position === current} onClick={() => onPick(position)}>
+            <span>{position + 1}.</span>
+            <span>
+              {item.title} · {item.autor}
+            </span>
+          </button>
+        </li>
+      ))}
+    </HydrateWhenSeen>
   );
 });

@@ -15,7 +15,8 @@ function useBottomPanelHeight(): number {
   useEffect(() => {
     const panel = document.querySelector(`[${BOTTOM_PANEL_ATTRIBUTE}]`);
     if (!panel) return undefined;
-    // Told when the panel changes size and when it leaves the page.
+    // Told when the panel changes size and when it leaves the page. The window's height changing
+    // needs no new measure: the panel is fixed to the bottom, so how far up it reaches stays the same.
     const observer = new ResizeObserver(() => setHeight(panel.isConnected ? innerHeight - panel.getBoundingClientRect().top : 0));
     observer.observe(panel);
     return () => observer.disconnect();
