@@ -1,4 +1,4 @@
-import { lineIcon, media, StaticIsland } from '@pitwall/ui';
+import { lineIcon, media } from '@pitwall/ui';
 import { Quote } from 'lucide';
 import styled from 'styled-components';
 import { TESTIMONIALS } from '../content/testimonials.ts';
@@ -27,10 +27,10 @@ const Grid = styled.div`
   ${media.laptop} { grid-template-columns: 1fr 1fr; }
 `;
 
-/** The two client testimonials, side by side from laptops up. */
+/** The two client testimonials, side by side from laptops up (copy: in bands kept as prerendered). */
 export function Testimonials() {
   return (
-    <StaticIsland as={Grid}>
+    <Grid>
       {TESTIMONIALS.map(({ quote, name, role }) => (
         <Testimonial key={name}>
           <QuoteIcon aria-hidden="true" size={28} />
@@ -43,6 +43,6 @@ export function Testimonials() {
           </figcaption>
         </Testimonial>
       ))}
-    </StaticIsland>
+    </Grid>
   );
 }

@@ -16,6 +16,19 @@ const Section = ({ title }: { title: string }) => (
   </ThemeProvider>
 );
 
+const TextSection = ({ title, href }: { title: string; href: string }) => (
+  <ThemeProvider theme={createTheme()}>
+    <MemoryRouter>
+      <PageSection textOnly watch={[href]} id="clientes" eyebrow="Para quién" title={title}>
+        <ul>
+          <li>Startups</li>
+        </ul>
+        <a href={href}>Lista de espera</a>
+      </PageSection>
+    </MemoryRouter>
+  </ThemeProvider>
+);
+
 const isHydrated = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
 describe('PageSection', () => {
@@ -45,5 +58,25 @@ describe('PageSection', () => {
     await act(async () => root?.render(<Section title="Lo que cambia" />));
     expect(container.querySelector('h2')?.textContent).toBe('Lo que cambia');
     expect(isHydrated(container.querySelector('h2'))).toBe(true);
+  });
+
+  it('keeps a text-only section as prerendered as a whole, and renders it for real once a watched value differs', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<TextSection title="Para cada organización" href="/contacto" />);
+    const prerendered = container.innerHTML;
+    prerenderedData.load({});
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <TextSection title="Para cada organización" href="/contacto" />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.innerHTML).toBe(prerendered);
+    expect(isHydrated(container.querySelector('section'))).toBe(true);
+    for (const part of ['div', 'h2', 'ul', 'li', 'a']) expect(isHydrated(container.querySelector(`section ${part}`))).toBe(false);
+
+    // A watched value (the runtime configuration's link) that differs renders the section for real.
+    await act(async () => root?.render(<TextSection title="Para cada organización" href="https://club.example/espera" />));
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://club.example/espera');
+    expect(isHydrated(container.querySelector('section a'))).toBe(true);
   });
 });

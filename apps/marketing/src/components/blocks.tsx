@@ -134,7 +134,7 @@ export const Actions = styled.div<{ $center?: boolean }>`
 `;
 
 export interface FeatureCardProps {
-  /** A lucide-react icon, or a line icon (`lineIcon` of @pitwall/ui). */
+  /** A line icon (`lineIcon` of @pitwall/ui): one element, whatever its shapes. */
   icon?: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
   title: string;
   /** A big figure under the title ('40 %'). */
@@ -161,17 +161,32 @@ export function FeatureCard({ icon: Icon, title, figure, children }: FeatureCard
 export interface PageSectionProps extends Omit<SectionHeadingProps, 'onDark'> {
   id: string;
   tone?: 'plain' | 'alt' | 'dark';
+  /**
+   * Text and links written in the page (no button, form or dialog): the whole band is then kept as
+   * prerendered while the page hydrates, not only its heading, so none of its parts costs the phone
+   * anything. Copy changes only with a new release, that is a new page.
+   */
+  textOnly?: boolean;
+  /** With `textOnly`: what the band shows that may change after the page was made (the runtime configuration). */
+  watch?: readonly unknown[];
   children: ReactNode;
 }
 
 /** A full-width band of a page: its heading (labelling the region) and its content. */
-export function PageSection({ id, tone = 'plain', children, ...heading }: PageSectionProps) {
-  return (
+export function PageSection({ id, tone = 'plain', textOnly = false, watch, children, ...heading }: PageSectionProps) {
+  const content = (
+    <Container>
+      <SectionHeading id={id} onDark={tone === 'dark'} {...heading} />
+      {children}
+    </Container>
+  );
+  return textOnly ? (
+    <StaticIsland as={Band} $tone={tone} aria-labelledby={id} watch={watch}>
+      {content}
+    </StaticIsland>
+  ) : (
     <Band $tone={tone} aria-labelledby={id}>
-      <Container>
-        <SectionHeading id={id} onDark={tone === 'dark'} {...heading} />
-        {children}
-      </Container>
+      {content}
     </Band>
   );
 }

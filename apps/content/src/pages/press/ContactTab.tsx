@@ -1,8 +1,12 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { media } from '@pitwall/ui';
-import { Clock, Mail, Phone } from 'lucide-react';
+import { lineIcon, media } from '@pitwall/ui';
+import { Clock as clockShapes, Mail as mailShapes, Phone as phoneShapes } from 'lucide';
 import styled from 'styled-components';
 import { PressForm } from './PressForm.tsx';
+
+const ClockIcon = lineIcon('clock', clockShapes);
+const MailIcon = lineIcon('mail', mailShapes);
+const PhoneIcon = lineIcon('phone', phoneShapes);
 
 const Layout = styled.div`
   display: grid;
@@ -47,17 +51,17 @@ export function ContactTab() {
         <h2 id="canales-titulo">Contacto directo</h2>
         <Channels>
           <li>
-            <Mail size={24} aria-hidden="true" />
+            <MailIcon size={24} aria-hidden="true" />
             <strong>Email de prensa</strong>
             <a href={`mailto:${pressEmail}`}>{pressEmail}</a>
           </li>
           <li>
-            <Phone size={24} aria-hidden="true" />
+            <PhoneIcon size={24} aria-hidden="true" />
             <strong>Teléfono para urgencias</strong>
             <span>+34 XXX XXX XXX</span>
           </li>
           <li>
-            <Clock size={24} aria-hidden="true" />
+            <ClockIcon size={24} aria-hidden="true" />
             <strong>Tiempo de respuesta</strong>
             <span>24-48 horas laborables</span>
           </li>

@@ -1,12 +1,19 @@
 import type { PressResource } from '@pitwall/backend';
 import { monitoredFetch } from '@pitwall/monitoring';
-import { Badge, Button, formatFileSize, NoBox, StaticIsland, toast } from '@pitwall/ui';
-import { Download, Eye, FileText, Image, Music, Video } from 'lucide-react';
+import { Badge, Button, formatFileSize, lineIcon, NoBox, StaticIsland, toast } from '@pitwall/ui';
+import { Download as downloadShapes, Eye as eyeShapes, FileText as fileTextShapes, Image as imageShapes, Music as musicShapes, Video as videoShapes } from 'lucide';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { downloadName } from './loaders.ts';
 
-export const TYPE_ICON = { image: Image, video: Video, audio: Music, document: FileText } as const;
+const DownloadIcon = lineIcon('download', downloadShapes);
+const EyeIcon = lineIcon('eye', eyeShapes);
+const FileTextIcon = lineIcon('file-text', fileTextShapes);
+const ImageIcon = lineIcon('image', imageShapes);
+const MusicIcon = lineIcon('music', musicShapes);
+const VideoIcon = lineIcon('video', videoShapes);
+
+export const TYPE_ICON = { image: ImageIcon, video: VideoIcon, audio: MusicIcon, document: FileTextIcon } as const;
 
 const Card = styled.article`
   height: 100%;
@@ -75,7 +82,7 @@ export interface ResourceCardProps {
 
 export function ResourceCard({ resource, onPreview, titleLevel }: ResourceCardProps) {
   const [downloading, setDownloading] = useState(false);
-  const Icon = TYPE_ICON[resource.file_type as keyof typeof TYPE_ICON] ?? FileText;
+  const Icon = TYPE_ICON[resource.file_type as keyof typeof TYPE_ICON] ?? FileTextIcon;
 
   const download = async () => {
     setDownloading(true);
@@ -110,11 +117,11 @@ export function ResourceCard({ resource, onPreview, titleLevel }: ResourceCardPr
       </StaticIsland>
       <Actions>
         <Button variant="secondary" size="small" aria-label={`Vista previa: ${resource.title}`} onClick={() => onPreview(resource)}>
-          <Eye size={16} aria-hidden="true" />
+          <EyeIcon size={16} aria-hidden="true" />
           Vista previa
         </Button>
         <Button size="small" aria-label={`Descargar: ${resource.title}`} disabled={downloading} onClick={() => void download()}>
-          <Download size={16} aria-hidden="true" />
+          <DownloadIcon size={16} aria-hidden="true" />
           {downloading ? 'Descargando…' : 'Descargar'}
         </Button>
       </Actions>

@@ -1,10 +1,13 @@
 import type { PressResource } from '@pitwall/backend';
-import { Button, ErrorState, media, StaleDataNotice, StaticIsland, VisuallyHidden, type AsyncResource } from '@pitwall/ui';
-import { Clock, FolderOpen, Image, Video } from 'lucide-react';
+import { Button, ErrorState, lineIcon, media, StaleDataNotice, StaticIsland, VisuallyHidden, type AsyncResource, type LineIconProps } from '@pitwall/ui';
+import { Clock as clockShapes, FolderOpen as folderOpenShapes } from 'lucide';
 import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
 import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { ResourceCard } from './ResourceCard.tsx';
+import { ResourceCard, TYPE_ICON } from './ResourceCard.tsx';
+
+const ClockIcon = lineIcon('clock', clockShapes);
+const FolderOpenIcon = lineIcon('folder-open', folderOpenShapes);
 
 const PreviewDialog = lazy(() => import('./PreviewDialog.tsx'));
 
@@ -124,7 +127,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
   if (kit.data.length === 0) {
     return (
       <Empty>
-        <FolderOpen size={48} aria-hidden="true" />
+        <FolderOpenIcon size={48} aria-hidden="true" />
         <h2>Recursos en Preparación</h2>
         <p>Estamos preparando nuestro kit de prensa. Mientras tanto, escríbenos y te enviaremos lo que necesites.</p>
         <Button onClick={onContact}>Contactar con prensa</Button>
@@ -134,11 +137,11 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
 
   const resources = kit.data;
   const featured = resources.filter((resource) => resource.is_featured);
-  const counters: Array<[label: string, value: string | number, Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>]> = [
-    ['Recursos disponibles', resources.length, FolderOpen],
-    ['Fotografías', resources.filter((resource) => resource.file_type === 'image').length, Image],
-    ['Vídeos', resources.filter((resource) => resource.file_type === 'video').length, Video],
-    ['Tiempo de respuesta', '24h', Clock],
+  const counters: Array<[label: string, value: string | number, Icon: ComponentType<LineIconProps>]> = [
+    ['Recursos disponibles', resources.length, FolderOpenIcon],
+    ['Fotografías', resources.filter((resource) => resource.file_type === 'image').length, TYPE_ICON.image],
+    ['Vídeos', resources.filter((resource) => resource.file_type === 'video').length, TYPE_ICON.video],
+    ['Tiempo de respuesta', '24h', ClockIcon],
   ];
 
   return (
@@ -147,7 +150,7 @@ export function ResourcesTab({ kit, onContact }: ResourcesTabProps) {
       <StaticIsland as={Counters} aria-label="El kit en cifras" watch={counters.map(([, value]) => value)}>
         {counters.map(([label, value, Icon]) => (
           <Counter key={label}>
-            <Icon size={28} aria-hidden />
+            <Icon size={28} aria-hidden="true" />
             <strong>{value}</strong>
             <span>{label}</span>
           </Counter>

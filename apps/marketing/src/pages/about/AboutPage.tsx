@@ -1,9 +1,13 @@
-import { Container, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
-import { Brain, Cpu, HeartHandshake } from 'lucide-react';
+import { Container, lineIcon, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
+import { Brain as brainShapes, Cpu as cpuShapes, HeartHandshake as heartHandshakeShapes } from 'lucide';
 import styled from 'styled-components';
 import { Band, CallToAction, CardGrid, FeatureCard, PageSection, SectionHeading, Split } from '../../components/blocks.tsx';
 import { SimulatorRig } from '../../illustrations/SimulatorRig.tsx';
 import { LeadDialogButton } from '@pitwall/leads';
+
+const BrainIcon = lineIcon('brain', brainShapes);
+const CpuIcon = lineIcon('cpu', cpuShapes);
+const HeartHandshakeIcon = lineIcon('heart-handshake', heartHandshakeShapes);
 
 const VALUES = [
   {
@@ -30,17 +34,17 @@ const VALUES = [
 
 const PILLARS = [
   {
-    icon: Cpu,
+    icon: CpuIcon,
     title: 'Tecnología',
     text: 'Simuladores de Fórmula 1 de nivel profesional que se montan en menos de 30\u00a0minutos en tu oficina o en cualquier espacio.',
   },
   {
-    icon: Brain,
+    icon: BrainIcon,
     title: 'Bienestar',
     text: 'Una metodología que combina desconexión, trabajo en equipo y medición para reducir el estrés de forma real.',
   },
   {
-    icon: HeartHandshake,
+    icon: HeartHandshakeIcon,
     title: 'Causa social',
     text: 'Un club sin ánimo de lucro y una gira solidaria anual que convierten cada experiencia en impacto para la comunidad.',
   },
@@ -70,10 +74,11 @@ export default function AboutPage() {
         />
       </Container>
 
-      <Band $flushTop aria-label="Misión y visión">
+      {/* Text and drawings only, like the sections below: kept as prerendered while the page hydrates. */}
+      <StaticIsland as={Band} $flushTop aria-label="Misión y visión">
         <Container>
           <Split>
-            <StaticIsland as={Statement}>
+            <Statement>
               <div>
                 <h2>Misión</h2>
                 <p>
@@ -88,23 +93,20 @@ export default function AboutPage() {
                   que cada euro invertido en ello también mejore la vida de alguien fuera de la oficina.
                 </p>
               </div>
-            </StaticIsland>
-            {/* A drawing in the theme's colours: kept as prerendered. */}
-            <StaticIsland as={NoBox}>
-              <SimulatorRig />
-            </StaticIsland>
+            </Statement>
+            <SimulatorRig />
           </Split>
         </Container>
-      </Band>
+      </StaticIsland>
 
-      <PageSection id="valores" tone="alt" eyebrow="Lo que nos mueve" title="Nuestros cinco valores">
-        <StaticIsland as={CardGrid}>
+      <PageSection textOnly id="valores" tone="alt" eyebrow="Lo que nos mueve" title="Nuestros cinco valores">
+        <CardGrid>
           {VALUES.map(({ title, text }) => (
             <FeatureCard key={title} title={title}>
               {text}
             </FeatureCard>
           ))}
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
       <Band $tone="dark" aria-labelledby="manifiesto">
@@ -133,14 +135,14 @@ export default function AboutPage() {
         </Container>
       </Band>
 
-      <PageSection id="pilares" eyebrow="Cómo lo hacemos" title="Tres pilares">
-        <StaticIsland as={CardGrid}>
+      <PageSection textOnly id="pilares" eyebrow="Cómo lo hacemos" title="Tres pilares">
+        <CardGrid>
           {PILLARS.map(({ icon, title, text }) => (
             <FeatureCard key={title} icon={icon} title={title}>
               {text}
             </FeatureCard>
           ))}
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
       <CallToAction

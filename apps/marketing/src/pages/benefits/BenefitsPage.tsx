@@ -1,5 +1,5 @@
-import { Container, NoBox, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
-import { Camera, HeartHandshake, Magnet } from 'lucide-react';
+import { Container, lineIcon, media, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
+import { Camera as cameraShapes, HeartHandshake as heartHandshakeShapes, Magnet as magnetShapes } from 'lucide';
 import styled from 'styled-components';
 import { Band, CallToAction, Card, CardGrid, FeatureCard, Figure, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { HEADLINE_STATS, STRESS_REDUCTION } from '../../content/claims.ts';
@@ -7,19 +7,23 @@ import { Testimonials } from '../../components/Testimonials.tsx';
 import { TeamSession } from '../../illustrations/TeamSession.tsx';
 import { LeadDialogButton } from '@pitwall/leads';
 
+const CameraIcon = lineIcon('camera', cameraShapes);
+const HeartHandshakeIcon = lineIcon('heart-handshake', heartHandshakeShapes);
+const MagnetIcon = lineIcon('magnet', magnetShapes);
+
 const EMPLOYER_BRANDING = [
   {
-    icon: Camera,
+    icon: CameraIcon,
     title: 'Contenido para tus canales',
     text: 'Fotos y vídeo de la experiencia listos para compartir en redes y en tu página de empleo.',
   },
   {
-    icon: HeartHandshake,
+    icon: HeartHandshakeIcon,
     title: 'Propósito que se puede contar',
     text: 'El resumen del impacto solidario de tu evento, para comunicarlo con datos y sin exagerar.',
   },
   {
-    icon: Magnet,
+    icon: MagnetIcon,
     title: 'Talento que llega y se queda',
     text: 'Un argumento diferencial en cada entrevista y un motivo más para quedarse en la empresa.',
   },
@@ -45,23 +49,24 @@ export default function BenefitsPage() {
         />
       </Container>
 
-      <PageSection id="cifras" tone="alt" center eyebrow="En cifras" title="Resultados que se miden">
-        <StaticIsland as={Stats} $columns={4}>
+      <PageSection textOnly id="cifras" tone="alt" center eyebrow="En cifras" title="Resultados que se miden">
+        <Stats $columns={4}>
           {HEADLINE_STATS.map(({ figure, label }) => (
             <Card key={label}>
               <Figure>{figure}</Figure>
               <p>{label}</p>
             </Card>
           ))}
-        </StaticIsland>
+        </Stats>
       </PageSection>
 
-      <Band aria-labelledby="estres">
+      {/* Text and a drawing, like the sections around it: kept as prerendered while the page hydrates. */}
+      <StaticIsland as={Band} aria-labelledby="estres">
         <Container>
           <Split>
             <div>
               <SectionHeading id="estres" eyebrow="Salud emocional" title="Reducción del estrés" />
-              <StaticIsland as={Prose}>
+              <Prose>
                 <p>
                   Al volante de un simulador de Fórmula 1 no cabe nada más: ni el correo pendiente ni la reunión de mañana. Esa
                   concentración total funciona como una pausa mental profunda, y la descarga de adrenalina compartida deja al
@@ -71,24 +76,22 @@ export default function BenefitsPage() {
                   Medimos el estrés percibido antes y después de cada sesión. De media, los participantes declaran un{' '}
                   {STRESS_REDUCTION} menos de estrés al terminar la experiencia.
                 </p>
-              </StaticIsland>
+              </Prose>
             </div>
-            {/* A drawing in the theme's colours: kept as prerendered. */}
-            <StaticIsland as={NoBox}>
-              <TeamSession />
-            </StaticIsland>
+            <TeamSession />
           </Split>
         </Container>
-      </Band>
+      </StaticIsland>
 
       <PageSection
+        textOnly
         id="clima"
         tone="alt"
         eyebrow="Clima laboral y engagement"
         title="Equipos que se entienden mejor"
         lead="En el box nadie gana solo: estrategia, comunicación y confianza se entrenan sin que parezca un curso."
       >
-        <StaticIsland as={CardGrid}>
+        <CardGrid>
           <FeatureCard title="Comunicación bajo presión">
             Decidir en segundos qué neumático montar o cuándo entrar a boxes obliga a escucharse y a hablar claro.
           </FeatureCard>
@@ -98,25 +101,26 @@ export default function BenefitsPage() {
           <FeatureCard title="Compromiso que dura">
             Un 68&nbsp;% más de engagement cuando la empresa demuestra con hechos que el bienestar de su gente le importa.
           </FeatureCard>
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
       <PageSection
+        textOnly
         id="marca"
         eyebrow="Employer branding"
         title="Una marca empleadora que se nota"
         lead="Las experiencias que tu equipo cuenta en LinkedIn valen más que cualquier anuncio de empleo."
       >
-        <StaticIsland as={CardGrid}>
+        <CardGrid>
           {EMPLOYER_BRANDING.map(({ icon, title, text }) => (
             <FeatureCard key={title} icon={icon} title={title}>
               {text}
             </FeatureCard>
           ))}
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
-      <PageSection id="testimonios" tone="alt" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido">
+      <PageSection textOnly id="testimonios" tone="alt" eyebrow="Testimonios" title="Lo que dicen quienes ya han corrido">
         <Testimonials />
       </PageSection>
 

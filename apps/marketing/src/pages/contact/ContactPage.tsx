@@ -1,9 +1,14 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { Container, NoBox, PageHeader, media, PageMeta, StaticIsland } from '@pitwall/ui';
-import { CalendarClock, Mail, MapPin, MessageCircle } from 'lucide-react';
+import { Container, lineIcon, media, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
+import { CalendarClock as calendarClockShapes, Mail as mailShapes, MapPin as mapPinShapes, MessageCircle as messageCircleShapes } from 'lucide';
 import styled from 'styled-components';
 import { IconBadge } from '../../components/blocks.tsx';
 import { ContactForm, LeadDialogButton } from '@pitwall/leads';
+
+const CalendarClockIcon = lineIcon('calendar-clock', calendarClockShapes);
+const MailIcon = lineIcon('mail', mailShapes);
+const MapPinIcon = lineIcon('map-pin', mapPinShapes);
+const MessageCircleIcon = lineIcon('message-circle', messageCircleShapes);
 
 const Columns = styled.div`
   display: grid;
@@ -51,13 +56,13 @@ export default function ContactPage() {
   const { brand } = getRuntimeConfig();
   const channels = [
     {
-      icon: MessageCircle,
+      icon: MessageCircleIcon,
       label: 'WhatsApp',
       value: <a href={`https://wa.me/${brand.whatsapp.number}`}>{brand.whatsapp.display}</a>,
     },
-    { icon: Mail, label: 'Email', value: <a href={`mailto:${brand.email}`}>{brand.email}</a> },
+    { icon: MailIcon, label: 'Email', value: <a href={`mailto:${brand.email}`}>{brand.email}</a> },
     {
-      icon: MapPin,
+      icon: MapPinIcon,
       label: 'Oficina',
       value: (
         <address>
@@ -85,7 +90,7 @@ export default function ContactPage() {
             {/* Only the button answers: the icon and the copy stay as prerendered. */}
             <StaticIsland as={NoBox}>
               <IconBadge>
-                <CalendarClock aria-hidden="true" size={22} />
+                <CalendarClockIcon aria-hidden="true" size={22} />
               </IconBadge>
               <h2 id="demo">¿Prefieres hablarlo?</h2>
               <p>Reserva una videollamada de 15&nbsp;minutos: te enseñamos cómo funciona una sesión y resolvemos tus dudas.</p>

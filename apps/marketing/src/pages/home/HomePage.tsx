@@ -37,7 +37,7 @@ function HeroPicture() {
   const image = photo.status === 'success' ? photo.data : null;
   // A picture answers nothing: kept as prerendered while it is the same image.
   return (
-    <StaticIsland as={HeroFrame} watch={[image?.src, image?.webpSrcSet, image?.alt, image?.width, image?.height]}>
+    <StaticIsland as={HeroFrame} watch={[JSON.stringify(image)]}>
       {image ? (
         <Picture src={image.src} webpSrcSet={image.webpSrcSet} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1200px) 572px, (min-width: 960px) 46vw, 100vw" fetchPriority="high" />
       ) : (
@@ -174,59 +174,59 @@ export default function HomePage() {
         </Hero>
       </Container>
 
-      <Band $tone="dark" aria-labelledby="resultados">
-        <Container>
-          <SectionHeading id="resultados" onDark eyebrow="Resultados medidos" title="Lo que ya han vivido otros equipos" />
-          <StaticIsland as={ProofFigures}>
-            {PROOF_FIGURES.map(({ figure, label }) => (
-              <li key={label}>
-                <strong>{figure}</strong>
-                {label}
-              </li>
-            ))}
-          </StaticIsland>
-          {/* Written only when it renders for real: kept HTML makes no Intl list formatter. */}
-          <StaticIsland as={Segments}>
-            {() => (
-              <>
-                <strong>Para</strong> {clientSegments()}.
-              </>
-            )}
-          </StaticIsland>
-          <Testimonials />
-        </Container>
-      </Band>
+      {/* Text and links only, like the sections below: the band stays as prerendered while the page
+          hydrates (its links followed in the page), and is written only when it renders for real
+          (kept HTML makes no Intl list formatter). */}
+      <StaticIsland as={Band} $tone="dark" aria-labelledby="resultados">
+        {() => (
+          <Container>
+            <SectionHeading id="resultados" onDark eyebrow="Resultados medidos" title="Lo que ya han vivido otros equipos" />
+            <ProofFigures>
+              {PROOF_FIGURES.map(({ figure, label }) => (
+                <li key={label}>
+                  <strong>{figure}</strong>
+                  {label}
+                </li>
+              ))}
+            </ProofFigures>
+            <Segments>
+              <strong>Para</strong> {clientSegments()}.
+            </Segments>
+            <Testimonials />
+          </Container>
+        )}
+      </StaticIsland>
 
       <PageSection
+        textOnly
         id="problema"
         tone="alt"
         eyebrow="El problema"
         title="Tus equipos están agotados, y se nota"
         lead="El estrés y la desconexión no aparecen en la cuenta de resultados hasta que ya es tarde."
       >
-        <StaticIsland as={CardGrid}>
+        <CardGrid>
           {PROBLEMS.map(({ icon, title, figure, text }) => (
             <FeatureCard key={title} icon={icon} title={title} figure={figure}>
               {text}
             </FeatureCard>
           ))}
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
-      <Band aria-labelledby="solucion">
+      <StaticIsland as={Band} aria-labelledby="solucion">
         <Container>
           <Split>
             <div>
               <SectionHeading id="solucion" eyebrow="Por qué fallan los métodos tradicionales" title="Más de lo mismo da lo mismo" />
-              <StaticIsland as={Fails}>
+              <Fails>
                 <li>Las charlas y los webinars se olvidan al día siguiente.</li>
                 <li>Las cenas de empresa reúnen, pero no cohesionan.</li>
                 <li>Las apps de bienestar se descargan y no se abren.</li>
                 <li>Nadie mide el resultado, así que nadie puede defender el presupuesto.</li>
-              </StaticIsland>
+              </Fails>
             </div>
-            {/* Copy and a link: kept as prerendered (the island follows the link in the page). */}
-            <StaticIsland as={Solution}>
+            <Solution>
               <h3>La solución: emoción, equipo y datos</h3>
               <p>
                 Un simulador de Fórmula 1 exige concentración total: durante unos minutos la mente solo está en la pista. Esa
@@ -239,25 +239,26 @@ export default function HomePage() {
               <Actions>
                 <ButtonLink to="/soluciones">Explorar formatos</ButtonLink>
               </Actions>
-            </StaticIsland>
+            </Solution>
           </Split>
         </Container>
-      </Band>
+      </StaticIsland>
 
       <PageSection
+        textOnly
         id="beneficios"
         tone="alt"
         eyebrow="Beneficios"
         title="Lo que cambia en tu equipo"
         lead="Resultados medidos en las empresas que ya han corrido con nosotros."
       >
-        <StaticIsland as={CardGrid}>
+        <CardGrid>
           {HOME_BENEFITS.map(({ figure, title, text }) => (
             <FeatureCard key={title} title={title} figure={figure}>
               {text}
             </FeatureCard>
           ))}
-        </StaticIsland>
+        </CardGrid>
         <Actions $center>
           <ButtonLink to="/beneficios" variant="secondary">
             Conocer todos los beneficios
@@ -266,12 +267,13 @@ export default function HomePage() {
       </PageSection>
 
       <PageSection
+        textOnly
         id="clientes"
         eyebrow="Para quién"
         title="Una experiencia a la medida de cada organización"
         lead="De la startup que celebra su primera ronda a la multinacional con varias sedes."
       >
-        <StaticIsland as={CardGrid}>
+        <CardGrid>
           {SEGMENTS.map(({ title, detail, text }) => (
             <Card key={title}>
               <h3>{title}</h3>
@@ -279,7 +281,7 @@ export default function HomePage() {
               <p>{text}</p>
             </Card>
           ))}
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
       <CallToAction

@@ -1,10 +1,14 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
-import { HandHeart, Route, Users } from 'lucide-react';
+import { ButtonLink, Container, lineIcon, NoBox, PageHeader, PageMeta, StaticIsland } from '@pitwall/ui';
+import { HandHeart as handHeartShapes, Route as routeShapes, Users as usersShapes } from 'lucide';
 import { Actions, Band, CardGrid, FeatureCard, PageSection, Prose, SectionHeading, Split } from '../../components/blocks.tsx';
 import { IMPACT_FIGURES } from '../../content/claims.ts';
 import { CharityTour } from '../../illustrations/CharityTour.tsx';
 import { LeadDialogButton } from '@pitwall/leads';
+
+const HandHeartIcon = lineIcon('hand-heart', handHeartShapes);
+const RouteIcon = lineIcon('route', routeShapes);
+const UsersIcon = lineIcon('users', usersShapes);
 
 const GIRA_MESSAGE =
   'Hola, nos gustaría impulsar la Gira Solidaria con nuestra empresa. ¿Podéis contarnos cómo participar y qué opciones de colaboración hay?';
@@ -22,8 +26,8 @@ export default function ImpactPage() {
         />
       </Container>
 
-      <PageSection id="cifras-impacto" tone="alt" eyebrow="Propósito" title="Nuestro compromiso, en cifras">
-        <StaticIsland as={CardGrid} $columns={2}>
+      <PageSection textOnly id="cifras-impacto" tone="alt" eyebrow="Propósito" title="Nuestro compromiso, en cifras">
+        <CardGrid $columns={2}>
           <FeatureCard title="Gira Solidaria" figure={`Hasta el ${IMPACT_FIGURES.tourToProjects}`}>
             de los ingresos de la gira anual se destina a proyectos sociales: cada parada se traduce en ayuda directa para
             quien la recibe.
@@ -32,7 +36,7 @@ export default function ImpactPage() {
             de la recaudación va íntegramente a las causas. Los torneos benéficos de las empresas no dejan margen para
             nosotros.
           </FeatureCard>
-        </StaticIsland>
+        </CardGrid>
       </PageSection>
 
       <Band aria-labelledby="gira">
@@ -69,23 +73,25 @@ export default function ImpactPage() {
       </Band>
 
       <PageSection
+        textOnly
+        watch={[brand.charityClubWaitlistUrl]}
         id="club"
         tone="alt"
         eyebrow="Club sin ánimo de lucro"
         title="El club que sostiene nuestra causa"
         lead="Un club abierto a empresas y particulares que quieren competir, aprender y ayudar. Las plazas son limitadas: apúntate a la lista de espera y te avisaremos cuando se abra la próxima temporada."
       >
-        <StaticIsland as={CardGrid}>
-          <FeatureCard icon={Users} title="Comunidad">
+        <CardGrid>
+          <FeatureCard icon={UsersIcon} title="Comunidad">
             Entrenamientos, ligas y encuentros entre socios de distintas empresas.
           </FeatureCard>
-          <FeatureCard icon={Route} title="Voluntariado">
+          <FeatureCard icon={RouteIcon} title="Voluntariado">
             Los socios acompañan la Gira Solidaria en cada parada del calendario.
           </FeatureCard>
-          <FeatureCard icon={HandHeart} title="Causas cercanas">
+          <FeatureCard icon={HandHeartIcon} title="Causas cercanas">
             Los socios proponen y eligen los proyectos sociales que apoya cada temporada.
           </FeatureCard>
-        </StaticIsland>
+        </CardGrid>
         <Actions>
           {/* Until the club's waiting list is configured (a production deploy requires it), ask through /contacto. */}
           <ButtonLink to={brand.charityClubWaitlistUrl || '/contacto'}>Apuntarme a la lista de espera del club</ButtonLink>

@@ -94,6 +94,7 @@ export default function SolutionsPage() {
       </PageSection>
 
       <CallToAction
+        textOnly
         id="a-medida"
         title="¿Buscas algo diferente?"
         lead="Combinamos formatos, sedes y causas solidarias. Escríbenos y lo diseñamos contigo."

@@ -1,7 +1,11 @@
-import { Button, spreadRow } from '@pitwall/ui';
-import { ListOrdered, List, RefreshCw } from 'lucide-react';
+import { Button, lineIcon, spreadRow } from '@pitwall/ui';
+import { ListOrdered as listOrderedShapes, List as listShapes, RefreshCw as refreshCwShapes } from 'lucide';
 import { memo } from 'react';
 import styled from 'styled-components';
+
+const ListOrderedIcon = lineIcon('list-ordered', listOrderedShapes);
+const ListIcon = lineIcon('list', listShapes);
+const RefreshCwIcon = lineIcon('refresh-cw', refreshCwShapes);
 
 const Bar = styled.div`
   ${spreadRow('small')}
@@ -42,10 +46,10 @@ export const PlaylistHeader = memo(function PlaylistHeader({ total, shown, ranki
       </div>
       <Actions>
         <Button variant="secondary" size="small" onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw size={16} aria-hidden="true" /> Actualizar
+          <RefreshCwIcon size={16} aria-hidden="true" /> Actualizar
         </Button>
         <Button variant="secondary" size="small" onClick={onToggleRanking}>
-          {ranking ? <List size={16} aria-hidden="true" /> : <ListOrdered size={16} aria-hidden="true" />}
+          {ranking ? <ListIcon size={16} aria-hidden="true" /> : <ListOrderedIcon size={16} aria-hidden="true" />}
           {ranking ? 'Ver Lista' : 'Ver Ranking'}
         </Button>
       </Actions>

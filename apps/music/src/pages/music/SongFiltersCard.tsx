@@ -1,11 +1,13 @@
 import type { Song } from '@pitwall/backend';
-import { Button, media } from '@pitwall/ui';
+import { Button, lineIcon, media } from '@pitwall/ui';
 import { Field, Input, Select } from '@pitwall/ui/form';
 import { HydrateWhenSeen, useValuesFromBeforeHydration } from '@pitwall/ui/hydrate-when-seen';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown as chevronDownShapes } from 'lucide';
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { ALL, isInvalidDuration, subgenresOf, type FilterOptions, type SongFilters } from './song-filters.ts';
+
+const ChevronDownIcon = lineIcon('chevron-down', chevronDownShapes);
 
 /*
  * Phones: a 'Filtros' disclosure that starts closed, so the songs come first. From laptop widths
@@ -77,34 +79,26 @@ export const SongFiltersCard = memo(function SongFiltersCard({ songs, options, f
     <Card aria-labelledby="music-filters-title">
       <summary id="music-filters-title">
         Filtros{activeCount > 0 && ` (${activeCount})`}
-        <ChevronDown size={18} aria-hidden="true" />
+        <ChevronDownIcon size={18} aria-hidden="true" />
       </summary>
-      <FilterFields genres={options.genres} subgenres={subgenres} filters={filters} onChange={onChange} />
+      {/* The fields sit in a closed disclosure on phones: they hydrate when they are seen (opened,
+          or shown as the desktop bar) or at the visitor's first input, not with the page. What they
+          show comes in as props: this memo card renders them again only when that changes. */}
+      <HydrateWhenSeen as={Fields}>
+        <FilterFieldControls genres={options.genres} subgenres={subgenres} filters={filters} onChange={onChange} />
+      </HydrateWhenSeen>
     </Card>
   );
 });
 
-interface FilterFieldsProps {
+interface FilterFieldControlsProps {
   genres: readonly string[];
   subgenres: readonly string[];
   filters: SongFilters;
   onChange(filters: SongFilters): void;
 }
 
-/**
- * The fields sit in a closed disclosure on phones: they hydrate when they are seen (opened, or
- * shown as the desktop bar) or at the visitor's first input, not with the page. Everything they
- * show comes in as props, so a memo component renders them again only when the filters change.
- */
-const FilterFields = memo(function FilterFields(props: FilterFieldsProps) {
-  return (
-    <HydrateWhenSeen as={Fields}>
-      <FilterFieldControls {...props} />
-    </HydrateWhenSeen>
-  );
-});
-
-function FilterFieldControls({ genres, subgenres, filters, onChange }: FilterFieldsProps) {
+function FilterFieldControls({ genres, subgenres, filters, onChange }: FilterFieldControlsProps) {
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
   // Filters set on the prerendered page before it hydrated are the ones the list applies (inside
   // the late boundary: it reads the fields when they hydrate, whenever that is).

@@ -1,4 +1,5 @@
-import { Pause, Play, Repeat, SkipBack, SkipForward } from 'lucide-react';
+import { lineIcon } from '@pitwall/ui';
+import { Pause as pauseShapes, Play as playShapes, Repeat as repeatShapes, SkipBack as skipBackShapes, SkipForward as skipForwardShapes } from 'lucide';
 import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
 import { memo, type ReactNode, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -7,6 +8,12 @@ import { useAudioPlayer } from './playback.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { PlayButton } from './SongCard.tsx';
 import { parseDuration } from './time.ts';
+
+const PauseIcon = lineIcon('pause', pauseShapes);
+const PlayIcon = lineIcon('play', playShapes);
+const RepeatIcon = lineIcon('repeat', repeatShapes);
+const SkipBackIcon = lineIcon('skip-back', skipBackShapes);
+const SkipForwardIcon = lineIcon('skip-forward', skipForwardShapes);
 
 /** How long play stays disabled while the next song loads (spec: 500 ms). */
 const NEXT_SONG_LOADING_MS = 500;
@@ -138,7 +145,7 @@ function Top10Track({ song, autoPlay, loading, onEnded, before, after }: TrackPr
           disabled={loading || player.failed}
           onClick={player.toggle}
         >
-          {player.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
+          {player.playing ? <PauseIcon size={20} aria-hidden="true" /> : <PlayIcon size={20} aria-hidden="true" />}
         </PlayButton>
         {after}
       </Controls>
@@ -211,13 +218,13 @@ export const Top10Player = memo(function Top10Player({ songs }: { songs: readonl
         onEnded={() => nonStop && goTo(current + 1, true)}
         before={
           <ControlButton type="button" aria-label="Canción anterior" disabled={nonStop} onClick={() => goTo(current - 1, false)}>
-            <SkipBack size={18} aria-hidden="true" />
+            <SkipBackIcon size={18} aria-hidden="true" />
           </ControlButton>
         }
         after={
           <>
             <ControlButton type="button" aria-label="Canción siguiente" disabled={nonStop} onClick={() => goTo(current + 1, false)}>
-              <SkipForward size={18} aria-hidden="true" />
+              <SkipForwardIcon size={18} aria-hidden="true" />
             </ControlButton>
             <ControlButton
               type="button"
@@ -227,7 +234,7 @@ export const Top10Player = memo(function Top10Player({ songs }: { songs: readonl
                 if (!nonStop) goTo(0, true);
               }}
             >
-              <Repeat size={18} aria-hidden="true" /> Non-Stop
+              <RepeatIcon size={18} aria-hidden="true" /> Non-Stop
             </ControlButton>
           </>
         }

@@ -1,9 +1,11 @@
 import type { WeeklyList } from '@pitwall/backend';
-import { StaticIsland } from '@pitwall/ui';
-import { ChevronDown } from 'lucide-react';
+import { lineIcon, StaticIsland } from '@pitwall/ui';
+import { ChevronDown as chevronDownShapes } from 'lucide';
 import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatWeek } from './week-dates.ts';
+
+const ChevronDownIcon = lineIcon('chevron-down', chevronDownShapes);
 
 const Column = styled.aside`
   display: grid;
@@ -94,7 +96,7 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
               {() => formatWeek(list.week_start_date)}
             </StaticIsland>
           </span>
-          <ChevronDown size={18} aria-hidden="true" />
+          <ChevronDownIcon size={18} aria-hidden="true" />
         </Toggle>
       </h3>
       <StaticIsland as={Body} id={bodyId} hidden={!expanded} watch={[list.description, ...list.songs.flatMap((song) => [song.title, song.autor])]}>
