@@ -5,7 +5,7 @@ import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
 import { pageFile } from '../release/page-for-path.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 import { publishedPostPaths } from '../release/sitemap.mjs';
-import { BOOT_DATA_ID, PRERENDER_FLAG, PRERENDERED_DATA_ID, READINESS_FUNCTION, RENDER_FUNCTION } from '../../libs/config/src/page-protocol.ts';
+import { BOOT_DATA_ID, PRERENDER_FLAG, PRERENDER_ONLY_CHUNK, PRERENDERED_DATA_ID, READINESS_FUNCTION, RENDER_FUNCTION } from '../../libs/config/src/page-protocol.ts';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running
 // site (shell + live remotes + API), and once it has loaded everything the shell renders it again
@@ -226,6 +226,8 @@ export function loadsOf(page, site) {
         // Same-origin files by path: the page works under whichever host serves the site.
         const href = url.origin === site ? url.pathname + url.search : url.href;
         if (seen.has(href) || template.includes(`"${href}"`)) continue;
+        // The shell's code for the prerender itself (its readiness check) is no visitor's to load.
+        if (url.pathname.split('/').pop()?.startsWith(`${PRERENDER_ONLY_CHUNK}.`)) continue;
         // Of a remote's files, only its entry: a preload that fails (the remote down) stays in the
         // browser's memory as a failure, and the remote's chunks keep their address on a retry (the
         // entry is asked for afresh: remote-registry.ts).

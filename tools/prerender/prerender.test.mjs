@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STORE } from '../release/store.mjs';
 import { defaultPagesDir, PLAIN_SHELL_HEADER, prerenderedFile, RECORD_FILE, servedPagesDir, templateId } from '../serve/pages.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
-import { BOOT_DATA_ID, EARLY_SCRIPT_FILE, PRERENDERED_DATA_ID } from '../../libs/config/src/page-protocol.ts';
-import { composeDocument, missingPages, missingPagesMessage, splitHead } from './prerender.mjs';
+import { BOOT_DATA_ID, EARLY_SCRIPT_FILE, PRERENDER_ONLY_CHUNK, PRERENDERED_DATA_ID } from '../../libs/config/src/page-protocol.ts';
+import { composeDocument, loadsOf, missingPages, missingPagesMessage, splitHead } from './prerender.mjs';
 
 const TEMPLATE = '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pitwall</title></head><body><noscript>Esta web necesita JavaScript.</noscript><div id="root"></div></body></html>';
 
@@ -68,6 +68,32 @@ describe('the prerendered document', () => {
     expect(document).toContain(`<main><h1>${title}</h1></main>`);
     expect(document.match(/<html/g)).toHaveLength(1);
     expect(document.match(/<\/body>/g)).toHaveLength(1);
+  });
+});
+
+describe('what a page preloads', () => {
+  const SITE = 'http://localhost:4400';
+  /** The requests a page made, as Playwright reports them. */
+  function pageLoading(urls) {
+    /** @type {(request: unknown) => void} */
+    let listener = () => undefined;
+    const page = { on: (_event, callback) => (listener = callback) };
+    const loads = loadsOf(/** @type {any} */ (page), SITE);
+    for (const url of urls) listener({ url: () => url, resourceType: () => 'script', allHeaders: async () => ({ 'sec-fetch-mode': 'no-cors' }) });
+    return loads;
+  }
+
+  it("is what its hydration loaded, without the shell's code for the prerender itself", async () => {
+    const loads = pageLoading([`${SITE}/v1/main.js`, `${SITE}/v1/src_bootstrap_tsx.1.js`, `${SITE}/v1/${PRERENDER_ONLY_CHUNK}.2.js`, 'http://localhost:4401/v1/remoteEntry.js']);
+    expect(await loads.hints('<script defer src="/v1/main.js"></script>')).toEqual([
+      { href: '/v1/src_bootstrap_tsx.1.js', as: 'script', cors: false },
+      { href: 'http://localhost:4401/v1/remoteEntry.js', as: 'script', cors: false },
+    ]);
+  });
+
+  it('knows that chunk by the name the shell gives it', () => {
+    const bootstrap = readFileSync(new URL('../../apps/shell/src/bootstrap.tsx', import.meta.url), 'utf8');
+    expect(bootstrap).toMatch(new RegExp(`import\\(/\\* webpackChunkName: "${PRERENDER_ONLY_CHUNK}" \\*/ './prerender/readiness.ts'\\)`));
   });
 });
 

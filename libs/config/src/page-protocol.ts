@@ -32,6 +32,11 @@ export const PRERENDER_FLAG = '__PITWALL_PRERENDER__';
 export const READINESS_FUNCTION = 'pitwallReadiness';
 /** `window[RENDER_FUNCTION]()`: the page rendered again with React's server renderer. */
 export const RENDER_FUNCTION = 'pitwallRender';
+/**
+ * The name of the shell's chunk that offers those two (webpackChunkName in bootstrap.tsx): loaded on
+ * the prerender's visits only, so the prerender does not list it among the files a page preloads.
+ */
+export const PRERENDER_ONLY_CHUNK = 'prerender-only';
 
 /**
  * On the element of a part that React hydrates after the page is live (HydrateWhenSeen, in

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@pitwall/router';
 import { measurePage, type MeasuredPage } from '../field-vitals/measure-page.ts';
 import { markPageLive } from '../page-lifecycle/page-live.ts';
-import { markRemoteRendered } from '../prerender/readiness.ts';
+import { markRemoteRendered } from '../prerender/remote-rendered.ts';
 import { pageLoad } from './page-loads.tsx';
 import type { RemoteName } from './remote-registry.ts';
 
