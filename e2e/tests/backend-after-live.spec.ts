@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { publicRoutesWithPost } from '../support/routes.ts';
-import { PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR } from '../../libs/config/src/page-protocol.ts';
+import { PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR, REACT_PROPS_PREFIX, WAKES_ON_INPUT_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // A prerendered page hydrates from the data in its HTML: the backend (supabase-js, ~60 KB gzip)
 // is only needed to load that data again or to send a form, so a page imports it on first use
@@ -80,20 +80,40 @@ for (const [route, form] of [
 // A page's first Intl formatter or collator loads the locale's data: about 0.1 s of a phone's main
 // thread. The shared formatters are made on first use (libs/ui/src/format.ts), the footer's year
 // needs none, a date or a list inside a kept StaticIsland is written by a component that the browser
-// does not render, today's date (NowText) keeps its prerendered text while the page hydrates, and the
-// music's filter options come sorted with the songs: every page but the shop (its prices) makes none
-// before it answers. A formatter made on import, a date formatted outside a component or a sort with
-// localeCompare while hydrating fails here.
+// does not render, today's date (NowText) keeps its prerendered text on the day it was made, a song's
+// average is kept while it is the prerendered one, and the music's filter options come sorted with
+// the songs: every page but the shop (its prices) makes none before it answers, nor as it settles
+// (its data loaded again) and is read to the end (its parts below hydrating as they come into view).
+// A formatter made on import, a date formatted outside a component or a sort with localeCompare
+// while hydrating fails here.
 const WRITE_INTL_WHILE_HYDRATING = ['/tienda'];
+// Once it answers, /playlist-music loads its songs again and sorts their filter options (the
+// prerender sorted the ones it shows): a collator, never a format.
+const SORTS_ITS_RELOADED_DATA: Record<string, RegExp> = { '/playlist-music': /^after live: localeCompare\(/ };
 
-test('a page that shows no price makes no Intl formatter or collator before it answers', async ({ page }) => {
+/** Scrolls through the page a screen at a time, until every part that hydrates when seen has. */
+async function readToTheEnd(page: Page) {
+  for (let top = 0; top < (await page.evaluate(() => document.documentElement.scrollHeight)); top += 600) {
+    await page.evaluate((y) => new Promise((resolve) => requestAnimationFrame(() => resolve(window.scrollTo(0, y)))), top);
+  }
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ attribute, prefix }) => [...document.querySelectorAll(`[${attribute}] > *`)].filter((element) => !Object.keys(element).some((key) => key.startsWith(prefix))).length,
+        { attribute: WAKES_ON_INPUT_ATTRIBUTE, prefix: REACT_PROPS_PREFIX },
+      ),
+    )
+    .toBe(0);
+}
+
+test('a page that shows no price makes no Intl formatter or collator before it answers, nor as it settles and is read', async ({ page }) => {
   test.setTimeout(120_000);
   const routes = (await publicRoutesWithPost(page)).filter((route) => !WRITE_INTL_WHILE_HYDRATING.includes(route));
   expect(routes).toEqual(expect.arrayContaining(['/', '/contacto', '/blog', '/prensa', '/playlist-music', '/politica-privacidad']));
   await page.addInitScript((attribute) => {
     const made: string[] = [];
-    Object.assign(window, { __intlBeforeLive: made });
-    const beforeLive = () => !document.documentElement.hasAttribute(attribute);
+    Object.assign(window, { __intlMade: made });
+    const when = () => (document.documentElement.hasAttribute(attribute) ? 'after live' : 'before live');
     for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator'] as const) {
       const Original = Intl[name];
       Object.defineProperty(Intl, name, {
@@ -101,7 +121,7 @@ test('a page that shows no price makes no Intl formatter or collator before it a
         writable: true,
         value: new Proxy(Original, {
           construct(target, args) {
-            if (beforeLive()) made.push(`${name}(${JSON.stringify(args)})`);
+            made.push(`${when()}: ${name}(${JSON.stringify(args)})`);
             return Reflect.construct(target, args) as object;
           },
         }),
@@ -121,15 +141,24 @@ test('a page that shows no price makes no Intl formatter or collator before it a
         configurable: true,
         writable: true,
         value(this: unknown, ...args: unknown[]) {
-          if (beforeLive()) made.push(`${method}(${JSON.stringify(args)})`);
+          made.push(`${when()}: ${method}(${JSON.stringify(args)})`);
           return original.apply(this, args);
         },
       });
     }
   }, PAGE_LIVE_ATTRIBUTE);
   for (const route of routes) {
+    // A visitor on the day the pages were made: should this run have gone past midnight since,
+    // the browser's clock is put back to before the end of that day (the first time the page
+    // records for its text of "now").
+    const html = await (await page.request.get(route)).text();
+    const madeUntil = Math.min(...[...html.matchAll(/"now-text[^"]*":(\d+)/g)].map((match) => Number(match[1])));
+    if (Date.now() >= madeUntil) await page.clock.setFixedTime(madeUntil - 60_000);
     await page.goto(route);
     await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
-    expect(await page.evaluate(() => (window as unknown as { __intlBeforeLive: string[] }).__intlBeforeLive), route).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    await readToTheEnd(page);
+    const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+    expect(made.filter((call) => !SORTS_ITS_RELOADED_DATA[route]?.test(call)), route).toEqual([]);
   }
 });

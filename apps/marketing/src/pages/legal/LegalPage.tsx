@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, PageHeader, formatLongDate, NowText, NoBox, PageMeta, StaticIsland } from '@pitwall/ui';
+import { ButtonLink, Container, dayLastsUntil, PageHeader, formatLongDate, NowText, NoBox, PageMeta, StaticIsland } from '@pitwall/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -45,7 +45,7 @@ export function LegalPage({ title, children }: LegalPageProps) {
       <PageHeader title={title}>
         {/* Today on the visitor's day, a prerendered page too. */}
         <Updated>
-          <NowText>
+          <NowText lastsUntil={dayLastsUntil}>
             {(now) => (
               <>
                 Última actualización: <Day>{formatLongDate(now)}</Day>

@@ -1,4 +1,4 @@
-import { onFirstUse } from '@pitwall/ui';
+import { onFirstUse, StaticIsland } from '@pitwall/ui';
 import styled from 'styled-components';
 import { STAR_ICON } from './card-icons.tsx';
 import { saveRating } from './ratings-store.ts';
@@ -47,7 +47,9 @@ const Wrapper = styled.div`
   }
 `;
 
-// Made when a card first renders in the browser: a card kept as prerendered formats nothing.
+// Made when a summary first renders in the browser; the first number format a page makes loads
+// the locale's data (the heaviest step of hydrating a song card), so a summary kept as
+// prerendered formats nothing.
 const averageFormat = onFirstUse(() => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 export function summaryText(average: number | undefined, total: number | undefined): string {
@@ -88,7 +90,9 @@ export function RatingStars({ songId, songTitle, average, total, mine, saving, o
           </button>
         ))}
       </div>
-      <span className="summary" data-testid="rating-summary">{summaryText(average, total)}</span>
+      <StaticIsland as="span" className="summary" data-testid="rating-summary" watch={[average, total]}>
+        {() => summaryText(average, total)}
+      </StaticIsland>
     </Wrapper>
   );
 }

@@ -1,5 +1,6 @@
 import type { WeeklyList } from '@pitwall/backend';
 import { lineIcon, StaticIsland } from '@pitwall/ui';
+import { HydrateWhenSeen } from '@pitwall/ui/hydrate-when-seen';
 import { ChevronDown as chevronDownShapes } from 'lucide';
 import { memo, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -114,11 +115,15 @@ function WeeklyListItem({ list, expanded, onToggle }: { list: WeeklyList; expand
   );
 }
 
-/** Archived weekly TOP 10 lists, newest first; one open at a time. */
+/**
+ * Archived weekly TOP 10 lists, newest first; one open at a time. Below the songs on a phone and
+ * beside them on a wide screen: they hydrate once the page is live (as they come near the screen,
+ * or at the first input), not with it. What they show comes in as props, the open list too.
+ */
 export const WeeklyLists = memo(function WeeklyLists({ lists }: { lists: readonly WeeklyList[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <Column aria-labelledby="weekly-lists-title">
+    <HydrateWhenSeen as={Column} aria-labelledby="weekly-lists-title">
       <h2 id="weekly-lists-title">Listas TOP 10 semanales</h2>
       {lists.length === 0 ? (
         <Soon>Próximamente</Soon>
@@ -127,6 +132,6 @@ export const WeeklyLists = memo(function WeeklyLists({ lists }: { lists: readonl
           <WeeklyListItem key={list.id} list={list} expanded={open === list.id} onToggle={() => setOpen(open === list.id ? null : list.id)} />
         ))
       )}
-    </Column>
+    </HydrateWhenSeen>
   );
 });

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { prerenderedData } from '../../hooks/prerendered-data.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { StaticIsland } from '../StaticIsland/StaticIsland.tsx';
 
 // Text derived from "now" (today's date, this year) on a page that may have been made days before
-// it is read. While the browser hydrates prerendered HTML, the text stays as it was made (a kept
-// StaticIsland): React neither compares it (no mismatch on a later day) nor formats it (a page's
-// first date formatter costs a phone about 0.1 s before the page answers). Right after hydration
-// the visitor's own "now" takes its place. A page rendered in the browser from the start shows the
-// visitor's value at once; HTML rendered without a browser has it hidden until then.
+// it is read. The prerender records, with the page's data, until when its text is right; while the
+// browser hydrates, the text stays as it was made (a kept StaticIsland: React neither compares nor
+// formats it), and right after hydration it is shown as it is while that moment has not come, or
+// replaced by the visitor's own "now" once it has. The check compares two instants: a page's first
+// date format costs a phone about 0.1 s, which a visitor on the day the page was made never pays.
+// HTML rendered without a browser has the text hidden until then.
 
 const Text = styled.span`
   &[data-pending] {
@@ -19,16 +21,27 @@ const Text = styled.span`
 export interface NowTextProps {
   /** The text for a given "now", e.g. `(now) => formatLongDate(now)`. */
   children: (now: Date) => ReactNode;
+  /** Until when the text written for `now` is right: the end of its day, of its year. */
+  lastsUntil: (now: Date) => Date;
 }
 
 /** Text that is right on the visitor's day, on a prerendered page too. */
-export function NowText({ children }: NowTextProps) {
+export function NowText({ children, lastsUntil }: NowTextProps) {
   const hydrated = useHydrated();
-  // data-now marks text that changes by itself (the visual tests mask it). Becoming hydrated
+  const recordId = `now-text${useId()}`;
+  const madeUntil = prerenderedData.get(recordId);
+  const outdated = hydrated && !(typeof madeUntil === 'number' && Date.now() < madeUntil);
+  // data-now marks text that changes by itself (the visual tests mask it). An outdated text
   // changes the watched value, so the kept text is replaced by the visitor's.
   return (
-    <StaticIsland as={Text} data-now="" data-pending={hydrated ? undefined : ''} watch={[hydrated]}>
-      {() => children(new Date())}
+    <StaticIsland as={Text} data-now="" data-pending={hydrated ? undefined : ''} watch={[outdated]}>
+      {() => {
+        const now = new Date();
+        // Recorded by the prerender's render, which renders as a server does (not yet hydrated),
+        // with the ids the visitor's hydration gives.
+        if (!hydrated) prerenderedData.record(recordId, lastsUntil(now).getTime());
+        return children(now);
+      }}
     </StaticIsland>
   );
 }
