@@ -1,38 +1,34 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 // What every app shares through Module Federation. The same block in the shell and in every
 // remote, all singletons: two copies of React, styled-components, the router or a store is a bug.
-const rootPackage = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
-);
-const range = (name) => rootPackage.dependencies[name];
-
-const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
+// No version range at run time: a singleton that does not satisfy one is only reported on the
+// console, after a semver parse on every visitor's phone (about 16 ms at 4x CPU before a page
+// answers). Versions are checked where a mismatch can be stopped: before a release goes live,
+// each build's packages against the live shell's (tools/release/check.mjs).
+const singleton = () => ({ singleton: true, requiredVersion: false });
 
 export const SHARED = {
-  react: singleton('react'),
+  react: singleton(),
   // Subpath keys so react/jsx-runtime and react-dom/client are shared too.
-  'react/': singleton('react'),
-  'react-dom': singleton('react-dom'),
-  'react-dom/': singleton('react-dom'),
-  'styled-components': singleton('styled-components'),
-  zustand: singleton('zustand'),
-  'zustand/': singleton('zustand'),
-  '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+  'react/': singleton(),
+  'react-dom': singleton(),
+  'react-dom/': singleton(),
+  'styled-components': singleton(),
+  zustand: singleton(),
+  'zustand/': singleton(),
+  '@supabase/supabase-js': singleton(),
   // Workspace libs: one instance of the theme, the backend client, the stores and the consent.
   // react-router-dom travels inside @pitwall/router: a shared package cannot be tree-shaken, and
   // react-router whole is ~59 KB gzip against ~15 KB for the part the site uses. Sharing the
   // facade as a singleton still gives the page exactly one router.
-  '@pitwall/router': { singleton: true, requiredVersion: false },
-  '@pitwall/config': { singleton: true, requiredVersion: false },
-  '@pitwall/ui': { singleton: true, requiredVersion: false },
-  '@pitwall/ui/': { singleton: true, requiredVersion: false },
-  '@pitwall/backend': { singleton: true, requiredVersion: false },
-  '@pitwall/auth': { singleton: true, requiredVersion: false },
-  '@pitwall/cart': { singleton: true, requiredVersion: false },
-  '@pitwall/analytics': { singleton: true, requiredVersion: false },
-  '@pitwall/monitoring': { singleton: true, requiredVersion: false },
+  '@pitwall/router': singleton(),
+  '@pitwall/config': singleton(),
+  '@pitwall/ui': singleton(),
+  '@pitwall/ui/': singleton(),
+  '@pitwall/backend': singleton(),
+  '@pitwall/auth': singleton(),
+  '@pitwall/cart': singleton(),
+  '@pitwall/analytics': singleton(),
+  '@pitwall/monitoring': singleton(),
 };
 
 /**

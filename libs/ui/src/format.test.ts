@@ -1,4 +1,4 @@
-import { dayLastsUntil, formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, SITE_TIME_ZONE, yearLastsUntil } from './format.ts';
+import { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, SITE_TIME_ZONE } from './format.ts';
 
 // What Intl itself writes, so the no-break space before '€' is compared, not guessed.
 const intl = (amount: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(amount);
@@ -35,27 +35,6 @@ describe('formatting', () => {
         const moment = new Date(newYear + offsetMs);
         expect(formatYear(moment), moment.toISOString()).toBe(year.format(moment));
       }
-    }
-  });
-  it('says when a day in Spain ends, on summer and on winter time and the days the time changes', () => {
-    const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone: SITE_TIME_ZONE });
-    // The weeks Spain changes to summer and to winter time, and one of each.
-    for (const start of [Date.UTC(2026, 2, 26), Date.UTC(2026, 9, 23), Date.UTC(2027, 6, 1), Date.UTC(2027, 0, 10)]) {
-      for (let time = start; time < start + 5 * 86_400_000; time += 13 * 60_000) {
-        const moment = new Date(time);
-        const until = dayLastsUntil(moment).getTime();
-        expect(until, moment.toISOString()).toBeGreaterThan(time);
-        expect(day.format(new Date(until - 1)), moment.toISOString()).toBe(day.format(moment));
-        expect(day.format(new Date(until)), moment.toISOString()).not.toBe(day.format(moment));
-      }
-    }
-  });
-  it('says when a year in Spain ends, either side of New Year', () => {
-    const year = new Intl.DateTimeFormat('es-ES', { year: 'numeric', timeZone: SITE_TIME_ZONE });
-    for (const moment of [new Date('2026-06-15T12:00:00Z'), new Date('2026-12-31T22:59:59Z'), new Date('2026-12-31T23:00:00Z')]) {
-      const until = yearLastsUntil(moment).getTime();
-      expect(year.format(new Date(until - 1))).toBe(year.format(moment));
-      expect(year.format(new Date(until))).toBe(String(Number(year.format(moment)) + 1));
     }
   });
 });

@@ -23,32 +23,6 @@ export function formatYear(date: Date): string {
   return String(new Date(date.getTime() + HOUR_MS).getUTCFullYear());
 }
 
-// The prerender writes until when its text of "now" is right (NowText); a visitor's browser then
-// compares two instants and formats nothing while that text is still right.
-const siteDay = onFirstUse(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: SITE_TIME_ZONE }));
-
-function siteDate(moment: Date | number) {
-  const parts = siteDay().formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/**
- * The moment the day in Spain that holds `now` ends: its next midnight, one hour before UTC's on
- * winter time and two on summer time (Spain changes time at 01:00 UTC, never near midnight).
- */
-export function dayLastsUntil(now: Date): Date {
-  const { year, month, day } = siteDate(now);
-  const utcMidnight = Date.UTC(year, month - 1, day + 1);
-  const onSummerTime = siteDate(utcMidnight - 2 * HOUR_MS).day !== day;
-  return new Date(utcMidnight - (onSummerTime ? 2 : 1) * HOUR_MS);
-}
-
-/** The moment the year in Spain that holds `now` ends (New Year's Eve is on winter time, UTC+1). */
-export function yearLastsUntil(now: Date): Date {
-  return new Date(Date.UTC(Number(formatYear(now)) + 1, 0, 1) - HOUR_MS);
-}
-
 /** Under 1 MB in KB, otherwise in MB with 1 decimal. */
 export function formatFileSize(bytes: number): string {
   const MB = 1024 * 1024;

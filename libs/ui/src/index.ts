@@ -9,7 +9,7 @@ export * from './components/NowText/index.ts';
 export * from './components/LineIcon/index.ts';
 export * from './components/StaticIsland/index.ts';
 export { whenIdle } from './when-idle.ts';
-export { dayLastsUntil, formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, onFirstUse, SITE_TIME_ZONE, yearLastsUntil } from './format.ts';
+export { formatCents, formatEuros, formatFileSize, formatLongDate, formatYear, onFirstUse, SITE_TIME_ZONE } from './format.ts';
 export { useAsyncResource, type AsyncResource } from './hooks/use-async-resource.ts';
 export { prerenderedData } from './hooks/prerendered-data.ts';
 export { useBrowserValue, useHydrated } from './hooks/use-hydrated.ts';

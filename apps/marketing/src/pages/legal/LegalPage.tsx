@@ -1,7 +1,8 @@
 import { getRuntimeConfig } from '@pitwall/config';
-import { ButtonLink, Container, dayLastsUntil, PageHeader, formatLongDate, NowText, NoBox, PageMeta, StaticIsland } from '@pitwall/ui';
+import { ButtonLink, Container, PageHeader, formatLongDate, NowText, NoBox, PageMeta, StaticIsland } from '@pitwall/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { dayLastsUntil } from './day-lasts-until.ts';
 
 const Body = styled.div`
   max-width: 48rem;

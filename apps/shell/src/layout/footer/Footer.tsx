@@ -1,4 +1,4 @@
-import { Container, formatYear, media, NowText, StaticIsland, yearLastsUntil } from '@pitwall/ui';
+import { Container, formatYear, media, NowText, StaticIsland } from '@pitwall/ui';
 import { getRuntimeConfig } from '@pitwall/config';
 import { Link } from '@pitwall/router';
 import styled from 'styled-components';
@@ -130,7 +130,7 @@ export function Footer() {
         <Bottom>
           {/* This year on the visitor's day, a page prerendered last year too. */}
           <span>
-            © <NowText lastsUntil={yearLastsUntil}>{formatYear}</NowText> {brand.legalName} · CIF {brand.taxId}
+            © <NowText>{formatYear}</NowText> {brand.legalName} · CIF {brand.taxId}
           </span>
           <span>{brand.registry}</span>
         </Bottom>

@@ -5,11 +5,11 @@ import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { StaticIsland } from '../StaticIsland/StaticIsland.tsx';
 
 // Text derived from "now" (today's date, this year) on a page that may have been made days before
-// it is read. The prerender records, with the page's data, until when its text is right; while the
-// browser hydrates, the text stays as it was made (a kept StaticIsland: React neither compares nor
-// formats it), and right after hydration it is shown as it is while that moment has not come, or
-// replaced by the visitor's own "now" once it has. The check compares two instants: a page's first
-// date format costs a phone about 0.1 s, which a visitor on the day the page was made never pays.
+// it is read. While the browser hydrates, the text stays as it was made (a kept StaticIsland: React
+// neither compares nor formats it). Right after hydration it is replaced by the visitor's own "now",
+// unless the prerender recorded, with the page's data, until when its text is right and that
+// moment has not come: then it is shown as it is. Comparing two instants spares a visitor on the
+// day the page was made the page's first date format (about 0.1 s of a phone's main thread).
 // HTML rendered without a browser has the text hidden until then.
 
 const Text = styled.span`
@@ -21,16 +21,19 @@ const Text = styled.span`
 export interface NowTextProps {
   /** The text for a given "now", e.g. `(now) => formatLongDate(now)`. */
   children: (now: Date) => ReactNode;
-  /** Until when the text written for `now` is right: the end of its day, of its year. */
-  lastsUntil: (now: Date) => Date;
+  /**
+   * Until when the text written for `now` is right (the end of its day). Without it, the text is
+   * written again right after hydration: for text that needs no formatter to write (a year).
+   */
+  lastsUntil?: (now: Date) => Date;
 }
 
 /** Text that is right on the visitor's day, on a prerendered page too. */
 export function NowText({ children, lastsUntil }: NowTextProps) {
   const hydrated = useHydrated();
   const recordId = `now-text${useId()}`;
-  const madeUntil = prerenderedData.get(recordId);
-  const outdated = hydrated && !(typeof madeUntil === 'number' && Date.now() < madeUntil);
+  // Without a record (HTML rendered without the prerender), NaN: outdated.
+  const outdated = hydrated && !(Date.now() < Number(prerenderedData.get(recordId)));
   // data-now marks text that changes by itself (the visual tests mask it). An outdated text
   // changes the watched value, so the kept text is replaced by the visitor's.
   return (
@@ -39,7 +42,7 @@ export function NowText({ children, lastsUntil }: NowTextProps) {
         const now = new Date();
         // Recorded by the prerender's render, which renders as a server does (not yet hydrated),
         // with the ids the visitor's hydration gives.
-        if (!hydrated) prerenderedData.record(recordId, lastsUntil(now).getTime());
+        if (lastsUntil && !hydrated) prerenderedData.record(recordId, lastsUntil(now).getTime());
         return children(now);
       }}
     </StaticIsland>
