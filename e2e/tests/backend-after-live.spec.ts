@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { publicRoutesWithPost } from '../support/routes.ts';
-import { PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR, REACT_PROPS_PREFIX, WAKES_ON_INPUT_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
+import { NOW_TEXT_RECORD_PREFIX, PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR, REACT_PROPS_PREFIX, WAKES_ON_INPUT_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // A prerendered page hydrates from the data in its HTML: the backend (supabase-js, ~60 KB gzip)
 // is only needed to load that data again or to send a form, so a page imports it on first use
@@ -152,7 +152,7 @@ test('a page that shows no price makes no Intl formatter or collator before it a
     // the browser's clock is put back to before the end of that day (the first time the page
     // records for its text of "now").
     const html = await (await page.request.get(route)).text();
-    const madeUntil = Math.min(...[...html.matchAll(/"now-text[^"]*":(\d+)/g)].map((match) => Number(match[1])));
+    const madeUntil = Math.min(...[...html.matchAll(new RegExp(`"${NOW_TEXT_RECORD_PREFIX}[^"]*":(\\d+)`, 'g'))].map((match) => Number(match[1])));
     if (Date.now() >= madeUntil) await page.clock.setFixedTime(madeUntil - 60_000);
     await page.goto(route);
     await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });

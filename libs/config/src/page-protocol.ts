@@ -45,6 +45,12 @@ export const PRERENDER_ONLY_CHUNK = 'prerender-only';
  */
 export const WAKES_ON_INPUT_ATTRIBUTE = 'data-wakes';
 
+/**
+ * The key a page's data records under, for each text of "now" (NowText, in @pitwall/ui), until
+ * when the prerendered text is right: `${NOW_TEXT_RECORD_PREFIX}${id}` → ms since the epoch.
+ */
+export const NOW_TEXT_RECORD_PREFIX = 'now-text';
+
 /** React keeps each hydrated element's props on it under a key that starts with this. */
 export const REACT_PROPS_PREFIX = '__reactProps$';
 

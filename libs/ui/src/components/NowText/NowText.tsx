@@ -1,3 +1,4 @@
+import { NOW_TEXT_RECORD_PREFIX } from '@pitwall/config/page-protocol';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { prerenderedData } from '../../hooks/prerendered-data.ts';
@@ -31,7 +32,7 @@ export interface NowTextProps {
 /** Text that is right on the visitor's day, on a prerendered page too. */
 export function NowText({ children, lastsUntil }: NowTextProps) {
   const hydrated = useHydrated();
-  const recordId = `now-text${useId()}`;
+  const recordId = `${NOW_TEXT_RECORD_PREFIX}${useId()}`;
   // Without a record (HTML rendered without the prerender), NaN: outdated.
   const outdated = hydrated && !(Date.now() < Number(prerenderedData.get(recordId)));
   // data-now marks text that changes by itself (the visual tests mask it). An outdated text
