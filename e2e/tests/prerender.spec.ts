@@ -140,6 +140,41 @@ test('with JavaScript, every public route hydrates its HTML: nothing redrawn, no
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+test("a prerendered page keeps the site's base styles as they came while it hydrates; a page drawn in the browser writes them", async ({ page }) => {
+  // Every rule styled-components removes from a style sheet: writing the base styles again removes
+  // the ones the page came with first, and the browser restyles the whole page for the same rules.
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedRules: number };
+    state.removedRules = 0;
+    const deleteRule = CSSStyleSheet.prototype.deleteRule;
+    CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+      state.removedRules += 1;
+      deleteRule.call(this, index);
+    };
+  });
+  const base = () =>
+    page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return { margin: body.margin, font: body.fontFamily.split(',')[0], heading: getComputedStyle(document.querySelector('h1') as Element).marginTop };
+    });
+  const expected = { margin: '0px', font: '"Inter Variable"', heading: '0px' };
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute(PAGE_LIVE_ATTRIBUTE, '');
+  expect(await page.evaluate(() => (window as unknown as { removedRules: number }).removedRules)).toBe(0);
+  expect(await base()).toEqual(expected);
+  // They stay as the visitor moves within the app.
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
+  expect(await base()).toEqual(expected);
+
+  // An address with a query has no prerendered HTML: the app draws the page and its base styles.
+  await page.goto('/tienda?desde=correo', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tienda');
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+  expect(await base()).toEqual(expected);
+});
+
 test('prices and stock are loaded again after hydration: the HTML is never trusted for them', async ({ page, browser }) => {
   const service = serviceClient();
   const { data: product } = await service.from('products').select('id, price').eq('title', 'Gorra Pitwall Team').single();

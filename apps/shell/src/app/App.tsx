@@ -18,9 +18,15 @@ const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 export interface AppProps {
   /** Built at start-up from the remotes' route lists in /remotes.json; null when it could not be read. */
   routes: RouteTable | null;
+  /**
+   * The page's HTML came with the site's base rules (the prerender's styles, which styled-components
+   * took over as they were). Drawn again, they would be removed and written anew, and the browser
+   * would restyle the whole page while it hydrates, for the same rules.
+   */
+  baseStylesInPage?: boolean;
 }
 
-export function App({ routes }: AppProps) {
+export function App({ routes, baseStylesInPage = false }: AppProps) {
   const { brand, supabase } = getRuntimeConfig();
   const theme = useMemo(() => createTheme(brand.accentColor), [brand.accentColor]);
   // Pictures and data come from the API's origin: open the connection before they are asked for
@@ -30,7 +36,7 @@ export function App({ routes }: AppProps) {
 
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {baseStylesInPage ? null : <GlobalStyle />}
       <BrowserRouter>
         <ScrollToTop />
         <Routes>
