@@ -61,22 +61,19 @@ Promise.all([startup.runtimeConfig, routes, loadCode()])
     setRuntimeConfig(config);
     // Once for the whole site: the remotes share this monitor (a federation singleton).
     securityMonitor.start({ url: `${config.supabase.url}/functions/v1/security-event-logger`, anonKey: config.supabase.anonKey });
-    const prerenderVisit = isPrerenderVisit(window);
-    // Without the routes (no /remotes.json) the app cannot be the one that made the HTML.
-    const page = table ? prerenderedPage(container) : null;
-    // A page made by the prerender came with the site's base styles; the prerender's own visit
-    // draws them, so that the HTML it makes carries them.
     const app = (
       <StrictMode>
-        <App routes={table} baseStylesInPage={page !== null && !prerenderVisit} />
+        <App routes={table} />
       </StrictMode>
     );
-    if (prerenderVisit) {
+    if (isPrerenderVisit(window)) {
       // The prerender (tools/prerender) asks whether the page is ready, then for its HTML: code of
       // its own chunk, which no visitor loads (the name keeps it out of a page's preloads).
       prerenderedData.startRecording();
       void import(/* webpackChunkName: "prerender-only" */ './prerender/readiness.ts').then(({ offerToPrerender }) => offerToPrerender(app));
     }
+    // Without the routes (no /remotes.json) the app cannot be the one that made the HTML.
+    const page = table ? prerenderedPage(container) : null;
     if (page) {
       // HTML made by the prerender for this very address: React adopts it instead of redrawing it.
       prerenderedData.load(page.data);

@@ -1,4 +1,4 @@
-import { createTheme, GlobalStyle, LoadingState, Toaster } from '@pitwall/ui';
+import { createTheme, GlobalStyle, LoadingState, prerenderedData, Toaster } from '@pitwall/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { preconnect } from 'react-dom';
 import { BrowserRouter, Route, Routes } from '@pitwall/router';
@@ -18,15 +18,9 @@ const AdminPage = lazy(() => import('../admin/AdminPage.tsx'));
 export interface AppProps {
   /** Built at start-up from the remotes' route lists in /remotes.json; null when it could not be read. */
   routes: RouteTable | null;
-  /**
-   * The page's HTML came with the site's base rules (the prerender's styles, which styled-components
-   * took over as they were). Drawn again, they would be removed and written anew, and the browser
-   * would restyle the whole page while it hydrates, for the same rules.
-   */
-  baseStylesInPage?: boolean;
 }
 
-export function App({ routes, baseStylesInPage = false }: AppProps) {
+export function App({ routes }: AppProps) {
   const { brand, supabase } = getRuntimeConfig();
   const theme = useMemo(() => createTheme(brand.accentColor), [brand.accentColor]);
   // Pictures and data come from the API's origin: open the connection before they are asked for
@@ -36,7 +30,11 @@ export function App({ routes, baseStylesInPage = false }: AppProps) {
 
   return (
     <ThemeProvider theme={theme}>
-      {baseStylesInPage ? null : <GlobalStyle />}
+      {/* Prerendered HTML a visitor's browser adopts came with the site's base rules, which
+          styled-components took over as they were: drawn again, they would be removed and written
+          anew while the page hydrates, and the page's styles computed again, for the same rules.
+          The prerender's own visit and a page drawn in the browser draw them. */}
+      {prerenderedData.adoptsHtml() ? null : <GlobalStyle />}
       <BrowserRouter>
         <ScrollToTop />
         <Routes>
