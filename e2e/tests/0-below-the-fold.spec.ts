@@ -165,3 +165,37 @@ test('/tienda: a size chosen before the page is live is the size its button adds
   await actBeforeLive(page, '/tienda', () => chooseSizeL(page));
   await addsTheChosenSize(page);
 });
+
+// The first product hydrates with the page. Its price and its options' labels are money, and the
+// page's first Intl formatter costs a phone tens of milliseconds to make: they stay as prerendered
+// while they are the same, so none is made before the page answers; another option writes its own.
+test('/tienda: the first product answers when the page goes live without a money formatter made; another option shows its own price', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((attribute) => {
+    const made: number[] = [];
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (made.push(performance.now()), new target(...args)),
+      apply: (target, _, args: ConstructorParameters<typeof Intl.NumberFormat>) => (made.push(performance.now()), target(...args)),
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute(attribute)) return;
+        observer.disconnect();
+        const first = document.querySelector('main article');
+        const controls = [...(first?.querySelectorAll('select, button') ?? [])];
+        Object.assign(window, { whenLive: { formatters: made.length, controls: controls.length, hydrated: controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps'))) } });
+      }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] }),
+    );
+  }, PAGE_LIVE_ATTRIBUTE);
+  await page.goto('/tienda');
+  const whenLive = await (await page.waitForFunction(() => (window as unknown as { whenLive?: object }).whenLive)).jsonValue();
+  // Its option list, «Ver ubicación en el circuito» and «Añadir al carrito».
+  expect(whenLive).toEqual({ formatters: 0, controls: 3, hydrated: true });
+
+  const card = page.getByRole('main').getByRole('article').first();
+  const select = card.getByLabel('Opción');
+  const general = (await select.locator('option', { hasText: 'Acceso General' }).textContent()) ?? '';
+  expect(general).toMatch(/^Acceso General · \d+,\d\d\u00a0€$/);
+  await select.selectOption({ label: general });
+  await expect(card.getByText(general.replace('Acceso General · ', ''), { exact: true })).toBeVisible();
+});

@@ -138,6 +138,7 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
   const [locationOpen, setLocationOpen] = useState(false);
   const selectId = useId();
   const variant = variants.find((item) => item.id === selectedId) ?? null;
+  const price = priceOf(product, variant);
   const stock = stockOf(product, variant);
   const soldOut = stock <= 0;
   const stockNews = stockBadge(stock);
@@ -186,13 +187,23 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
         {variants.length > 0 && (
           <VariantBlock>
             <label htmlFor={selectId}>Opción</label>
-            <select ref={control('variant')} id={selectId} value={selectedId ?? ''} onChange={(event) => setSelectedId(event.target.value)}>
-              {variants.map((item) => (
-                <option key={item.id} value={item.id} disabled={item.stock <= 0}>
-                  {variantLabel(product, item)}
-                </option>
-              ))}
-            </select>
+            {/* The options' labels carry prices: kept as prerendered while they say the same (see Price). */}
+            <StaticIsland
+              as="select"
+              ref={control('variant')}
+              id={selectId}
+              value={selectedId ?? ''}
+              onChange={(event) => setSelectedId((event.currentTarget as HTMLSelectElement).value)}
+              watch={variants.flatMap((item) => [item.id, item.variant_name, priceOf(product, item), item.stock <= 0])}
+            >
+              {() =>
+                variants.map((item) => (
+                  <option key={item.id} value={item.id} disabled={item.stock <= 0}>
+                    {variantLabel(product, item)}
+                  </option>
+                ))
+              }
+            </StaticIsland>
             {(tribunas || descripcion) && (
               <VariantInfo>
                 {tribunas && <strong>{tribunas}</strong>}
@@ -208,9 +219,16 @@ export const ProductCard = memo(function ProductCard({ product, firstPicture = f
           </VariantBlock>
         )}
         <Footer>
-          <Price>{formatEuros(priceOf(product, variant))}</Price>
+          {/* Money is written by the page's first Intl formatter, whose making costs a phone tens of
+              ms: the prerendered amounts stay while they are the same, so the card hydrates
+              without it (the first card hydrates with the page). */}
+          <StaticIsland as={Price} watch={[price]}>
+            {() => formatEuros(price)}
+          </StaticIsland>
           {product.category === 'merchandising' && product.shipping_cost > 0 && (
-            <Shipping>+ {formatEuros(product.shipping_cost)} de gastos de envío</Shipping>
+            <StaticIsland as={Shipping} watch={[product.shipping_cost]}>
+              {() => `+ ${formatEuros(product.shipping_cost)} de gastos de envío`}
+            </StaticIsland>
           )}
           <Button
             fullWidth

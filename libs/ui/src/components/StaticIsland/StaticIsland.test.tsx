@@ -101,6 +101,57 @@ describe('StaticIsland', () => {
     await act(async () => root?.unmount());
   });
 
+  it('keeps a select’s options while the select itself hydrates: its value, change handler and ref answer; new options replace them in the same element', async () => {
+    const label = vi.fn((name: string, price: string) => `${name} · ${price}`);
+    const changes: string[] = [];
+    let element: HTMLElement | null = null;
+    const Choice = ({ value, price }: { value: string; price: string }) => (
+      <MemoryRouter>
+        <StaticIsland
+          as="select"
+          ref={(node) => {
+            element = node;
+          }}
+          value={value}
+          onChange={(event) => changes.push((event.currentTarget as HTMLSelectElement).value)}
+          watch={[price]}
+        >
+          {() =>
+            ['General', 'Tribuna'].map((name) => (
+              <option key={name} value={name}>
+                {label(name, price)}
+              </option>
+            ))
+          }
+        </StaticIsland>
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    // The prerendered HTML, the visitor's choice already made on it (written out: see the next test).
+    container.innerHTML = '<select><option value="General">General · 120,00 €</option><option value="Tribuna" selected="">Tribuna · 120,00 €</option></select>';
+    prerenderedData.load({});
+    const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Choice value="Tribuna" price="120,00 €" />);
+    });
+    const select = container.querySelector('select') as HTMLSelectElement;
+    expect(label).not.toHaveBeenCalled();
+    expect(element).toBe(select);
+    expect([...select.options].map((option) => option.text)).toEqual(['General · 120,00 €', 'Tribuna · 120,00 €']);
+    expect(select.value).toBe('Tribuna');
+    select.value = 'General';
+    await act(async () => select.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(changes).toEqual(['General']);
+
+    await act(async () => root?.render(<Choice value="General" price="99,00 €" />));
+    expect(container.querySelector('select')).toBe(select);
+    expect([...select.options].map((option) => option.text)).toEqual(['General · 99,00 €', 'Tribuna · 99,00 €']);
+    expect(select.value).toBe('General');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => root?.unmount());
+  });
+
   it('follows a link of the kept HTML in the page, as the router would, without loading it again', async () => {
     const Page = () => (
       <MemoryRouter initialEntries={['/politica-cookies']}>

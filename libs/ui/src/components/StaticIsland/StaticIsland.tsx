@@ -1,12 +1,15 @@
 import { useNavigate } from '@pitwall/router';
-import { createElement, useState, useSyncExternalStore, type ElementType, type HTMLAttributes, type MouseEvent, type ReactNode, type SVGAttributes } from 'react';
+import { createElement, useState, useSyncExternalStore, type ElementType, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref, type SelectHTMLAttributes, type SVGAttributes } from 'react';
 import styled from 'styled-components';
 import { prerenderedData } from '../../hooks/prerendered-data.ts';
 
 export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'> &
-  Pick<SVGAttributes<SVGElement>, 'viewBox' | 'focusable' | 'xmlns'> & {
+  Pick<SVGAttributes<SVGElement>, 'viewBox' | 'focusable' | 'xmlns'> &
+  // A <select> whose options are kept: the element itself hydrates with its value, handlers and ref.
+  Pick<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & {
   /** The element (a tag or a styled component) that holds the content; 'div' by default. */
   as?: ElementType;
+  ref?: Ref<HTMLElement>;
   /**
    * The values the content shows (title, text, price…). While each one equals the value the page
    * was hydrated with, the prerendered HTML stays; once one differs the content renders again.
