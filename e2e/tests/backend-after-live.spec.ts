@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { publicRoutesWithPost } from '../support/routes.ts';
-import { NOW_TEXT_RECORD_PREFIX, PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR, REACT_PROPS_PREFIX, WAKES_ON_INPUT_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
+import { BACKEND_CHUNK, NOW_TEXT_RECORD_PREFIX, PAGE_LIVE_ATTRIBUTE, PAGE_LIVE_SELECTOR, REACT_PROPS_PREFIX, WAKES_ON_INPUT_ATTRIBUTE } from '../../libs/config/src/page-protocol.ts';
 
 // A prerendered page hydrates from the data in its HTML: the backend (supabase-js, ~60 KB gzip)
 // is only needed to load that data again or to send a form, so a page imports it on first use
@@ -40,7 +40,7 @@ test('every public route and a post answers before supabase-js has run, and then
     await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });
     const atLive = await page.evaluate(() => (window as ChunkWindow).__chunksAtLive);
     expect(atLive, route).toBeDefined();
-    expect(atLive?.filter((id) => id.includes('supabase')), `${route}: supabase-js ran before the page answered`).toEqual([]);
+    expect(atLive?.filter((id) => BACKEND_CHUNK.test(id)), `${route}: the backend ran before the page answered`).toEqual([]);
   }
   // The shop loads its prices and stock again, through supabase-js, once it answers.
   await page.goto('/tienda');

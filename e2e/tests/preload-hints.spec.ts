@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { BOOT_DATA_ID, EARLY_SCRIPT_FILE, type BootData } from '../../libs/config/src/page-protocol.ts';
+import { BACKEND_CHUNK, BOOT_DATA_ID, EARLY_SCRIPT_FILE, type BootData } from '../../libs/config/src/page-protocol.ts';
 import { COMPILE_ALL_FUNCTIONS_HINT, STREAMED_SCRIPT_MIN_BYTES } from '../../tools/rspack/compile-hints-plugin.mjs';
 
 // A prerendered page names everything its hydration loads (tools/prerender: composeDocument's
@@ -23,6 +23,9 @@ for (const path of ['/', '/tienda', '/playlist-music']) {
     // (the remote down) would answer that retry with the old failure.
     const releaseFolder = remote?.entry.replace(/remoteEntry\.js$/, '') ?? '';
     expect(preloads.filter((href) => href.startsWith(releaseFolder))).toEqual([remote?.entry]);
+    // Not the backend: a page runs it only after it answers (backend-after-live.spec.ts), and
+    // preloaded it would be fetched and compiled beside what hydration needs.
+    expect(preloads.filter((href) => BACKEND_CHUNK.test(new URL(href).pathname))).toEqual([]);
 
     const requested = new Map<string, number>();
     const warnings: string[] = [];

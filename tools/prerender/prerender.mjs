@@ -5,7 +5,7 @@ import { chromiumExecutable, missingChromium } from '../browser/chromium.mjs';
 import { pageFile } from '../release/page-for-path.mjs';
 import { RECORD_FILE, templateId } from '../serve/pages.mjs';
 import { publishedPostPaths } from '../release/sitemap.mjs';
-import { BOOT_DATA_ID, PRERENDER_FLAG, PRERENDER_ONLY_CHUNK, PRERENDERED_DATA_ID, READINESS_FUNCTION, RENDER_FUNCTION } from '../../libs/config/src/page-protocol.ts';
+import { BACKEND_CHUNK, BOOT_DATA_ID, PRERENDER_FLAG, PRERENDER_ONLY_CHUNK, PRERENDERED_DATA_ID, READINESS_FUNCTION, RENDER_FUNCTION } from '../../libs/config/src/page-protocol.ts';
 
 // Build-time render of the composed site: each public route is opened in Chromium on the running
 // site (shell + live remotes + API), and once it has loaded everything the shell renders it again
@@ -206,7 +206,8 @@ const STARTUP_FILES = /^\/(remotes|runtime-config)\.json$/;
 
 /**
  * Watches what a page loads on its way to being rendered: every script, and the pointers the shell
- * fetches. `hints(template)` then lists them, minus the scripts the template names itself, in the
+ * fetches. `hints(template)` then lists them, minus the scripts the template names itself and the
+ * backend's (BACKEND_CHUNK), in the
  * order they were asked for, with the CORS mode each request used (a preload only serves a request
  * made in the same mode: a script tag without `crossorigin` is 'no-cors', fetch() is 'cors').
  */
@@ -227,7 +228,10 @@ export function loadsOf(page, site) {
         const href = url.origin === site ? url.pathname + url.search : url.href;
         if (seen.has(href) || template.includes(`"${href}"`)) continue;
         // The shell's code for the prerender itself (its readiness check) is no visitor's to load.
-        if (url.pathname.split('/').pop()?.startsWith(`${PRERENDER_ONLY_CHUNK}.`)) continue;
+        const file = url.pathname.split('/').pop() ?? '';
+        if (file.startsWith(`${PRERENDER_ONLY_CHUNK}.`)) continue;
+        // Loaded in the prerender for the page's data, which a visitor's page has in its HTML.
+        if (BACKEND_CHUNK.test(file)) continue;
         // Of a remote's files, only its entry: a preload that fails (the remote down) stays in the
         // browser's memory as a failure, and the remote's chunks keep their address on a retry (the
         // entry is asked for afresh: remote-registry.ts).

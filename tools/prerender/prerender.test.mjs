@@ -83,8 +83,15 @@ describe('what a page preloads', () => {
     return loads;
   }
 
-  it("is what its hydration loaded, without the shell's code for the prerender itself", async () => {
-    const loads = pageLoading([`${SITE}/v1/main.js`, `${SITE}/v1/src_bootstrap_tsx.1.js`, `${SITE}/v1/${PRERENDER_ONLY_CHUNK}.2.js`, 'http://localhost:4401/v1/remoteEntry.js']);
+  it("is what its hydration loaded, without the shell's code for the prerender itself or the backend the prerender loaded its data with", async () => {
+    const loads = pageLoading([
+      `${SITE}/v1/main.js`,
+      `${SITE}/v1/src_bootstrap_tsx.1.js`,
+      `${SITE}/v1/${PRERENDER_ONLY_CHUNK}.2.js`,
+      'http://localhost:4401/v1/remoteEntry.js',
+      `${SITE}/v1/libs_backend_src_index_ts.3.js`,
+      `${SITE}/v1/vendors-node_modules_supabase_supabase-js_dist_index_mjs.4.js`,
+    ]);
     expect(await loads.hints('<script defer src="/v1/main.js"></script>')).toEqual([
       { href: '/v1/src_bootstrap_tsx.1.js', as: 'script', cors: false },
       { href: 'http://localhost:4401/v1/remoteEntry.js', as: 'script', cors: false },

@@ -37,6 +37,14 @@ export const RENDER_FUNCTION = 'pitwallRender';
  * the prerender's visits only, so the prerender does not list it among the files a page preloads.
  */
 export const PRERENDER_ONLY_CHUNK = 'prerender-only';
+/**
+ * The backend's chunks ('@pitwall/backend' and supabase-js), by the named ids the builds give them
+ * (an id says which package its chunk holds; a file is named by its id). A prerendered page hydrates
+ * from the data in its HTML and imports the backend on first use, to load that data again or send a
+ * form: none of them runs before the page answers, so the prerender does not list them among the
+ * files a page preloads, where they would be fetched and compiled beside the ones it needs first.
+ */
+export const BACKEND_CHUNK = /supabase|libs_backend_/;
 
 /**
  * On the element of a part that React hydrates after the page is live (HydrateWhenSeen, in
