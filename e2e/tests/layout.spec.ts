@@ -121,9 +121,10 @@ test('the cart button opens /checkout, which sends a visitor to sign in first', 
 
 /**
  * Opens `path` and fails on any layout shift from its arrival (the shell, the remote page, its data):
- * everything the observer saw before a shift of our own made afterwards.
+ * everything the observer saw before a shift of our own made afterwards. With `bytesPerSecond`, the
+ * document comes over a link that slow.
  */
-async function expectNoShiftOnArrival(page: Page, path: string, heading: string) {
+async function expectNoShiftOnArrival(page: Page, path: string, heading: string, { bytesPerSecond }: { bytesPerSecond?: number } = {}) {
   await page.addInitScript(() => {
     const shifts: { time: number; value: number; moved: string[] }[] = [];
     Object.assign(window, { __shifts: shifts });
@@ -137,7 +138,18 @@ async function expectNoShiftOnArrival(page: Page, path: string, heading: string)
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const shifts = () => page.evaluate(() => (window as unknown as { __shifts: { time: number; value: number; moved: string[] }[] }).__shifts);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  if (bytesPerSecond === undefined) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  } else {
+    // The document over a slow link; its scripts, asked for once it is read, at full speed.
+    const devtools = await page.context().newCDPSession(page);
+    const link = (throughput: number) => devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: throughput, uploadThroughput: throughput });
+    await link(bytesPerSecond);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await link(-1);
+    await page.waitForLoadState('networkidle');
+    await devtools.detach();
+  }
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // A shift of our own, made now: the observer reports shifts in order, so once it reports this
   // one, any shift from the page's arrival has been reported too.
@@ -155,6 +167,16 @@ async function expectNoShiftOnArrival(page: Page, path: string, heading: string)
 test('no layout shift when a prerendered page hydrates', async ({ page }) => {
   await expectNoShiftOnArrival(page, '/', headingOf('/'));
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
+});
+
+test('no layout shift when the HTML arrives in pieces: the first frame already has the whole page', async ({ page }) => {
+  // A slow link (16 KB/s) brings the document in pieces; before, a frame showed the header's links
+  // without its buttons, which then pushed them aside as they came in.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => Object.assign(window, { __firstFrameHasFooter: document.querySelector('footer') !== null }));
+  });
+  await expectNoShiftOnArrival(page, '/', headingOf('/'), { bytesPerSecond: 16 * 1024 });
+  expect(await page.evaluate(() => (window as unknown as { __firstFrameHasFooter: boolean }).__firstFrameHasFooter)).toBe(true);
 });
 
 test('no layout shift when a client-rendered page arrives: the remote page, then its data (/checkout)', async ({ page }) => {

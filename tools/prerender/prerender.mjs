@@ -39,20 +39,24 @@ const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * page's hydration loads beyond it (`hints`, see loadsOf) are listed in a data block that the
  * shell's early script turns into requests, all at once, right after the first paint. Their bytes
  * then do not compete with the page's own on a slow link, and nothing is fetched wave after wave.
- * @param {string} template
  * The font files its first viewport uses are preloaded (`preloads`, from the shell's render).
+ * No frame is drawn before the whole page is parsed (`rel="expect"` of the element after it):
+ * when its HTML arrives in pieces, a frame of half a page would move what is already drawn as the
+ * rest comes in (the header's buttons push its links aside).
+ * @param {string} template
  * @param {{ html: string, styles: string, head: string, data: unknown, address: string, preloads?: string, hints?: { href: string, as: 'script' | 'fetch', cors: boolean }[] }} page
  */
 export function composeDocument(template, { html, styles, head, data, address, preloads = '', hints = [] }) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   const scripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, src]) => src);
+  const wholePage = `<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render">`;
   const boot = scripts.length + hints.length > 0 ? `<script type="application/json" id="${BOOT_DATA_ID}">${json({ scripts, hints })}</script>` : '';
   // Replacer functions: the page's text (an admin's title, a post) is inserted as it is, never read
   // as a replacement pattern ("$'" or "$&" in a title would otherwise copy parts of the document).
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', () => `${preloads}${boot}${head}${styles}</head>`)
+    .replace('</head>', () => `${preloads}${boot}${head}${styles}${wholePage}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, () => `<div id="root" data-prerendered="${address}">${html}</div><script type="application/json" id="${PRERENDERED_DATA_ID}">${json(data)}</script>`);
 }

@@ -36,7 +36,14 @@ describe('the prerendered document', () => {
   it("preloads the fonts of the page's first viewport first in its head", () => {
     const preloads = '<link rel="preload" href="/v1/inter.woff2" as="font" type="font/woff2" crossorigin>';
     const document = composeDocument(TEMPLATE, { html: '<main><h1>Tienda</h1></main>', head: '<title>Tienda · Pitwall</title>', styles: '<style>h1{}</style>', data: {}, address: '/tienda', preloads });
-    expect(document).toContain(`${preloads}<title>Tienda · Pitwall</title><style>h1{}</style></head>`);
+    expect(document).toContain(`<head><meta charset="utf-8">${preloads}<title>Tienda · Pitwall</title><style>h1{}</style>`);
+  });
+
+  it('draws no frame until the whole page is parsed: the element after it is expected first', () => {
+    const document = composeDocument(TEMPLATE, { html: '<main><h1>Tienda</h1></main>', head: '<title>Tienda · Pitwall</title>', styles: '', data: {}, address: '/tienda' });
+    const expectLink = `<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render">`;
+    expect(document).toContain(`${expectLink}</head>`);
+    expect(document).toContain(`</main></div><script type="application/json" id="${PRERENDERED_DATA_ID}">`);
   });
 
   it('is the shell with the page in #root, its head and CSS, and its data (which cannot close the script)', () => {
@@ -47,7 +54,7 @@ describe('the prerendered document', () => {
       data: { 'shop/products:null': [{ title: '</script><script>alert(1)</script>' }] },
       address: '/tienda',
     });
-    expect(document).toContain('<head><meta charset="utf-8"><title>Tienda · Pitwall</title><style data-styled="true">h1{color:red}</style></head>');
+    expect(document).toContain('<head><meta charset="utf-8"><title>Tienda · Pitwall</title><style data-styled="true">h1{color:red}</style>');
     expect(document.match(/<title>/g)).toHaveLength(1);
     expect(document).not.toContain('<noscript>');
     expect(document).toContain(`<div id="root" data-prerendered="/tienda"><main><h1>Tienda</h1></main></div><script type="application/json" id="${PRERENDERED_DATA_ID}">`);
@@ -64,7 +71,7 @@ describe('the prerendered document', () => {
       data: { title },
       address: '/blog/oferta',
     });
-    expect(document).toContain(`<title>${title}</title></head>`);
+    expect(document).toContain(`<title>${title}</title>`);
     expect(document).toContain(`<main><h1>${title}</h1></main>`);
     expect(document.match(/<html/g)).toHaveLength(1);
     expect(document.match(/<\/body>/g)).toHaveLength(1);
