@@ -211,9 +211,9 @@ const STARTUP_FILES = /^\/(remotes|runtime-config)\.json$/;
 /**
  * Watches what a page loads on its way to being rendered: every script, and the pointers the shell
  * fetches. `hints(template)` then lists them, minus the scripts the template names itself and the
- * backend's (BACKEND_CHUNK), in the
- * order they were asked for, with the CORS mode each request used (a preload only serves a request
- * made in the same mode: a script tag without `crossorigin` is 'no-cors', fetch() is 'cors').
+ * backend's (BACKEND_CHUNK), in the order they were asked for, with the CORS mode each request used
+ * (a preload only serves a request made in the same mode: a script tag without `crossorigin` is
+ * 'no-cors', fetch() is 'cors').
  */
 export function loadsOf(page, site) {
   const requests = [];
