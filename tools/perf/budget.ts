@@ -55,38 +55,49 @@ function budgetOf(budgets: Record<string, number>, route: string): number | unde
   return budgets[route] ?? (pattern === undefined ? undefined : budgets[pattern]) ?? budgets['*'];
 }
 
-/** Every budget a run's routes missed, one sentence each; empty when all are met. */
-export function budgetProblems(results: readonly RouteResult[], budget: Budget): string[] {
-  const problems: string[] = [];
-  for (const result of results) {
-    for (const category of CHECKED_SCORES) {
-      const minimum = budget.minScores[category] ?? 100;
-      if ((result.scores[category] ?? 0) < minimum) problems.push(`${result.path}: ${category} ${result.scores[category]} < ${minimum}`);
-    }
-    if (result.cls > budget.maxCumulativeLayoutShift) problems.push(`${result.path}: CLS ${result.cls.toFixed(3)} > ${budget.maxCumulativeLayoutShift}`);
-    const maxJs = budgetOf(budget.maxFirstLoadGzipKB, result.path);
-    if (maxJs !== undefined && result.firstLoadJsKB > maxJs) problems.push(`${result.path}: first-load JS ${result.firstLoadJsKB.toFixed(0)} KB > ${maxJs} KB`);
-    const maxRequests = budgetOf(budget.maxFirstLoadRequests, result.path);
-    if (maxRequests !== undefined && result.jsRequests > maxRequests) problems.push(`${result.path}: ${result.jsRequests} script requests > ${maxRequests}`);
-    const maxFonts = budgetOf(budget.maxFontKB, result.path);
-    if (maxFonts !== undefined && result.fontKB > maxFonts) problems.push(`${result.path}: fonts ${result.fontKB.toFixed(0)} KB > ${maxFonts} KB`);
-    const lcpRatio = result.lcp / result.floorLcp;
-    if (!(lcpRatio <= budget.maxLcpToStaticFloor)) problems.push(`${result.path}: LCP ${Math.round(result.lcp)} ms is ${lcpRatio.toFixed(2)}× the static floor's ${Math.round(result.floorLcp)} ms (> ${budget.maxLcpToStaticFloor}×)`);
-    const tbtRatio = result.tbt / result.cpuReference;
-    if (!(tbtRatio <= budget.maxTbtToCpuReference)) problems.push(`${result.path}: TBT ${Math.round(result.tbt)} ms is ${tbtRatio.toFixed(2)}× the CPU reference's ${Math.round(result.cpuReference)} ms (> ${budget.maxTbtToCpuReference}×)`);
-    const reactDomRatio = result.reactDom / result.cpuReference;
-    const maxReactDom = budgetOf(budget.maxReactDomEvaluationToCpuReference, result.path);
-    if (maxReactDom !== undefined && !(reactDomRatio <= maxReactDom)) {
-      problems.push(`${result.path}: react-dom's evaluation ${Math.round(result.reactDom)} ms is ${reactDomRatio.toFixed(2)}× the CPU reference (> ${maxReactDom}×): more of the page hydrates than answers`);
-    }
-    const maxHydrated = budgetOf(budget.maxHydratedElementShare, result.path);
-    if (maxHydrated !== undefined && !(result.hydratedShare <= maxHydrated)) {
-      problems.push(`${result.path}: React hydrated ${Math.round(result.hydratedShare * 100)}% of the page's elements (> ${Math.round(maxHydrated * 100)}%): text it should keep as prerendered hydrates again`);
-    }
-    const interactiveRatio = (result.interactive - result.fcp) / result.cpuReference;
-    if (!(interactiveRatio <= budget.maxInteractiveAfterFcpToCpuReference)) {
-      problems.push(`${result.path}: interactive ${Math.round(result.interactive - result.fcp)} ms after FCP is ${interactiveRatio.toFixed(2)}× the CPU reference (> ${budget.maxInteractiveAfterFcpToCpuReference}×)`);
-    }
+/** A budget a route missed: one sentence, and whether it is a timing (a ratio to a reference). */
+export interface Problem {
+  message: string;
+  timing: boolean;
+}
+
+/** Every budget a route missed; empty when all are met. */
+export function routeProblems(result: RouteResult, budget: Budget): Problem[] {
+  const problems: Problem[] = [];
+  const count = (message: string) => problems.push({ message: `${result.path}: ${message}`, timing: false });
+  const timing = (message: string) => problems.push({ message: `${result.path}: ${message}`, timing: true });
+  for (const category of CHECKED_SCORES) {
+    const minimum = budget.minScores[category] ?? 100;
+    if ((result.scores[category] ?? 0) < minimum) count(`${category} ${result.scores[category]} < ${minimum}`);
+  }
+  if (result.cls > budget.maxCumulativeLayoutShift) count(`CLS ${result.cls.toFixed(3)} > ${budget.maxCumulativeLayoutShift}`);
+  const maxJs = budgetOf(budget.maxFirstLoadGzipKB, result.path);
+  if (maxJs !== undefined && result.firstLoadJsKB > maxJs) count(`first-load JS ${result.firstLoadJsKB.toFixed(0)} KB > ${maxJs} KB`);
+  const maxRequests = budgetOf(budget.maxFirstLoadRequests, result.path);
+  if (maxRequests !== undefined && result.jsRequests > maxRequests) count(`${result.jsRequests} script requests > ${maxRequests}`);
+  const maxFonts = budgetOf(budget.maxFontKB, result.path);
+  if (maxFonts !== undefined && result.fontKB > maxFonts) count(`fonts ${result.fontKB.toFixed(0)} KB > ${maxFonts} KB`);
+  const lcpRatio = result.lcp / result.floorLcp;
+  if (!(lcpRatio <= budget.maxLcpToStaticFloor)) timing(`LCP ${Math.round(result.lcp)} ms is ${lcpRatio.toFixed(2)}× the static floor's ${Math.round(result.floorLcp)} ms (> ${budget.maxLcpToStaticFloor}×)`);
+  const tbtRatio = result.tbt / result.cpuReference;
+  if (!(tbtRatio <= budget.maxTbtToCpuReference)) timing(`TBT ${Math.round(result.tbt)} ms is ${tbtRatio.toFixed(2)}× the CPU reference's ${Math.round(result.cpuReference)} ms (> ${budget.maxTbtToCpuReference}×)`);
+  const reactDomRatio = result.reactDom / result.cpuReference;
+  const maxReactDom = budgetOf(budget.maxReactDomEvaluationToCpuReference, result.path);
+  if (maxReactDom !== undefined && !(reactDomRatio <= maxReactDom)) {
+    timing(`react-dom's evaluation ${Math.round(result.reactDom)} ms is ${reactDomRatio.toFixed(2)}× the CPU reference (> ${maxReactDom}×): more of the page hydrates than answers`);
+  }
+  const maxHydrated = budgetOf(budget.maxHydratedElementShare, result.path);
+  if (maxHydrated !== undefined && !(result.hydratedShare <= maxHydrated)) {
+    count(`React hydrated ${Math.round(result.hydratedShare * 100)}% of the page's elements (> ${Math.round(maxHydrated * 100)}%): text it should keep as prerendered hydrates again`);
+  }
+  const interactiveRatio = (result.interactive - result.fcp) / result.cpuReference;
+  if (!(interactiveRatio <= budget.maxInteractiveAfterFcpToCpuReference)) {
+    timing(`interactive ${Math.round(result.interactive - result.fcp)} ms after FCP is ${interactiveRatio.toFixed(2)}× the CPU reference (> ${budget.maxInteractiveAfterFcpToCpuReference}×)`);
   }
   return problems;
+}
+
+/** Every budget a run's routes missed, one sentence each; empty when all are met. */
+export function budgetProblems(results: readonly RouteResult[], budget: Budget): string[] {
+  return results.flatMap((result) => routeProblems(result, budget).map((problem) => problem.message));
 }

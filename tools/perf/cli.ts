@@ -20,7 +20,7 @@ import { appPortsFrom, basePort, BASE_PORTS, stackPortsFrom } from '../ports.mjs
 import { PAGE_LIVE_ATTRIBUTE, REACT_PROPS_PREFIX } from '../../libs/config/src/page-protocol.ts';
 import { startSite } from '../site/site.ts';
 import { REFERENCE_PATH, startReferenceServer } from './references.ts';
-import { budgetProblems, type Budget, type RouteResult } from './budget.ts';
+import { budgetProblems, routeProblems, type Budget, type RouteResult } from './budget.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8')) as Budget;
@@ -199,6 +199,45 @@ async function cpuReference(browser: Browser, url: string) {
   }
 }
 
+/** A route measured `runs` times, interleaved with its references; the median of each figure. */
+async function measure(route: string): Promise<RouteResult> {
+  const url = `${site.siteUrl}${route}`;
+  const samples: Sample[] = [];
+  // Interleaved, run by run: the route and its CPU reference see the same moment of the machine.
+  for (let run = 0; run < runs; run += 1) {
+    samples.push({
+      ...(await audit(chrome.port, url)),
+      // The floor in every run too: one reading of it is no steadier than one of the page.
+      floorLcp: (await audit(chrome.port, `${references.url}${route}`, 'floor')).lcp,
+      ...(await interactivity(browser, url)),
+      cpuReference: await cpuReference(browser, `${references.url}${REFERENCE_PATH}`),
+    });
+  }
+  const pick = (read: (sample: (typeof samples)[number]) => number) => median(samples.map(read));
+  return {
+    path: route,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((sample) => sample.scores[id] ?? 0)])),
+    lcp: pick((sample) => sample.lcp),
+    tbt: pick((sample) => sample.tbt),
+    cls: pick((sample) => sample.cls),
+    floorLcp: pick((sample) => sample.floorLcp),
+    fcp: pick((sample) => sample.fcp),
+    interactive: pick((sample) => sample.interactive),
+    hydratedShare: pick((sample) => sample.hydratedShare),
+    cpuReference: pick((sample) => sample.cpuReference),
+    firstLoadJsKB: pick((sample) => sample.firstLoadJsKB),
+    firstLoadJsTransferKB: pick((sample) => sample.firstLoadJsTransferKB),
+    jsRequests: pick((sample) => sample.jsRequests),
+    fontKB: pick((sample) => sample.fontKB),
+    scriptEvaluation: [...new Set(samples.flatMap((sample) => sample.scriptEvaluation.map((item) => item.script)))]
+      .map((script) => ({ script, ms: pick((sample) => sample.scriptEvaluation.find((item) => item.script === script)?.ms ?? 0) }))
+      .filter((item) => item.ms > 0)
+      .sort((a, b) => b.ms - a.ms),
+    reactDom: pick((sample) => sample.scriptEvaluation.filter((item) => isReactDom(item.script)).reduce((sum, item) => sum + item.ms, 0)),
+    ...(await htmlBeforeScripts(url)),
+  };
+}
+
 const site = await startSite({
   profile: 'test',
   mode: 'static',
@@ -223,42 +262,17 @@ try {
   const chosen = values.route ? paths.filter((route) => values.route?.includes(route)) : paths;
 
   for (const route of chosen) {
-    const url = `${site.siteUrl}${route}`;
-    const samples: Sample[] = [];
-    // Interleaved, run by run: the route and its CPU reference see the same moment of the machine.
-    for (let run = 0; run < runs; run += 1) {
-      samples.push({
-        ...(await audit(chrome.port, url)),
-        // The floor in every run too: one reading of it is no steadier than one of the page.
-        floorLcp: (await audit(chrome.port, `${references.url}${route}`, 'floor')).lcp,
-        ...(await interactivity(browser, url)),
-        cpuReference: await cpuReference(browser, `${references.url}${REFERENCE_PATH}`),
-      });
-    }
-    const pick = (read: (sample: (typeof samples)[number]) => number) => median(samples.map(read));
-    results.push({
-      path: route,
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((sample) => sample.scores[id] ?? 0)])),
-      lcp: pick((sample) => sample.lcp),
-      tbt: pick((sample) => sample.tbt),
-      cls: pick((sample) => sample.cls),
-      floorLcp: pick((sample) => sample.floorLcp),
-      fcp: pick((sample) => sample.fcp),
-      interactive: pick((sample) => sample.interactive),
-      hydratedShare: pick((sample) => sample.hydratedShare),
-      cpuReference: pick((sample) => sample.cpuReference),
-      firstLoadJsKB: pick((sample) => sample.firstLoadJsKB),
-      firstLoadJsTransferKB: pick((sample) => sample.firstLoadJsTransferKB),
-      jsRequests: pick((sample) => sample.jsRequests),
-      fontKB: pick((sample) => sample.fontKB),
-      scriptEvaluation: [...new Set(samples.flatMap((sample) => sample.scriptEvaluation.map((item) => item.script)))]
-        .map((script) => ({ script, ms: pick((sample) => sample.scriptEvaluation.find((item) => item.script === script)?.ms ?? 0) }))
-        .filter((item) => item.ms > 0)
-        .sort((a, b) => b.ms - a.ms),
-      reactDom: pick((sample) => sample.scriptEvaluation.filter((item) => isReactDom(item.script)).reduce((sum, item) => sum + item.ms, 0)),
-      ...(await htmlBeforeScripts(url)),
-    });
+    results.push(await measure(route));
     console.log(`[perf] ${route}: performance ${results.at(-1)?.scores['performance']}`);
+  }
+  // A timing over budget is measured once more, at the end, and the second measurement judges it: a
+  // busy moment of a shared machine (CI's went over on the first routes of a run, then not again)
+  // passes, a slower page does not. Counts and sizes are not timings: they are judged as measured.
+  for (const [index, result] of results.entries()) {
+    const timings = routeProblems(result, budget).filter((problem) => problem.timing);
+    if (timings.length === 0) continue;
+    console.log(`[perf] ${timings.map((problem) => problem.message).join('; ')}; measuring it again`);
+    results[index] = await measure(result.path);
   }
 } finally {
   await references.close();
