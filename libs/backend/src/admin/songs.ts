@@ -3,6 +3,7 @@ import type { Backend } from '../client.ts';
 import type { Tables } from '../database.types.ts';
 import { removeOwnedFile, writeWithFile, type StoredFile, type UploadPlace } from './images.ts';
 import { fetchPage, type Page } from './list-page.ts';
+import { distinctInSpanishOrder } from '../../../../supabase/functions/_shared/contracts/spanish-order.ts';
 
 export type AdminSong = Tables<'songs'>;
 export type SongSortColumn = 'title' | 'autor' | 'genre' | 'created_at';
@@ -50,8 +51,7 @@ export async function getAdminSong(client: Backend, id: string): Promise<AdminSo
 export async function getSongGenres(client: Backend): Promise<{ genres: string[]; subgenres: string[] }> {
   const { data, error } = await client.from('songs').select('genre, subgenre');
   if (error) throw error;
-  const sorted = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b, 'es'));
-  return { genres: sorted(data.map((row) => row.genre)), subgenres: sorted(data.map((row) => row.subgenre)) };
+  return { genres: distinctInSpanishOrder(data.map((row) => row.genre)), subgenres: distinctInSpanishOrder(data.map((row) => row.subgenre)) };
 }
 
 export const songFormSchema = z.object({

@@ -2,6 +2,7 @@ import { useSearchParams } from '@pitwall/router';
 import { Container, ErrorState, LoadingState, PageHeader, SidebarLayout, StaleDataNotice, media, PageMeta } from '@pitwall/ui';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { compareInSpanish } from '../../../../../supabase/functions/_shared/contracts/spanish-order.ts';
 import { CardIconShapes } from './card-icons.tsx';
 import type { PlayableSong, SongCatalogue } from './load-music.ts';
 import { MusicIntro } from './MusicIntro.tsx';
@@ -82,7 +83,7 @@ export default function MusicPage() {
     if (!summaries) return filtered;
     // Ranking: best average first; unrated songs last; ties by title.
     const average = (song: PlayableSong) => summaries[song.id]?.average ?? -1;
-    return [...filtered].sort((a, b) => average(b) - average(a) || a.title.localeCompare(b.title, 'es'));
+    return [...filtered].sort((a, b) => average(b) - average(a) || compareInSpanish(a.title, b.title));
   }, [allSongs, listedFilters, summaries]);
   const top10Songs = useMemo(() => {
     const byId = new Map(allSongs.map((song) => [song.id, song]));

@@ -1,4 +1,6 @@
 import type { Song } from '@pitwall/backend';
+// Straight from the rule's file, not through '@pitwall/ui': that one is in every page's first load.
+import { distinctInSpanishOrder } from '../../../../../supabase/functions/_shared/contracts/spanish-order.ts';
 import { parseDuration } from './time.ts';
 
 /** The filter card's state, exactly as typed (and as kept in the URL query). */
@@ -68,11 +70,6 @@ export function filterSongs<T extends Song>(songs: readonly T[], filters: SongFi
   });
 }
 
-/** Distinct values, sorted the Spanish way. */
-export function optionsOf(values: Iterable<string | null>): string[] {
-  return [...new Set([...values].filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b, 'es'));
-}
-
 /** Every genre and every subgenre of a list of songs, each list in Spanish order. */
 export interface FilterOptions {
   genres: string[];
@@ -80,7 +77,7 @@ export interface FilterOptions {
 }
 
 export function filterOptionsOf(songs: readonly Song[]): FilterOptions {
-  return { genres: optionsOf(songs.map((song) => song.genre)), subgenres: optionsOf(songs.map((song) => song.subgenre)) };
+  return { genres: distinctInSpanishOrder(songs.map((song) => song.genre)), subgenres: distinctInSpanishOrder(songs.map((song) => song.subgenre)) };
 }
 
 /** The subgenres that songs of `genre` ('all': any) have, in the options' order: no sorting, no collator. */
