@@ -88,8 +88,9 @@ for (const [route, form] of [
 // while hydrating fails here.
 const WRITE_INTL_WHILE_HYDRATING = ['/tienda'];
 // Once it answers, /playlist-music loads its songs again and sorts their filter options (the
-// prerender sorted the ones it shows): a collator, never a format.
-const SORTS_ITS_RELOADED_DATA: Record<string, RegExp> = { '/playlist-music': /^after live: localeCompare\(/ };
+// prerender sorted the ones it shows): with the one Spanish collator (spanish-order.ts), never a
+// format, and never localeCompare, which makes a collator on every call.
+const SORTS_ITS_RELOADED_DATA: Record<string, RegExp> = { '/playlist-music': /^after live: Collator\(\["es"\]\)$/ };
 
 /** Scrolls through the page a screen at a time, until every part that hydrates when seen has. */
 async function readToTheEnd(page: Page) {
