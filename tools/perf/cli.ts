@@ -19,7 +19,7 @@ import { APPS } from '../rspack/apps.mjs';
 import { appPortsFrom, basePort, BASE_PORTS, stackPortsFrom } from '../ports.mjs';
 import { PAGE_LIVE_ATTRIBUTE, REACT_PROPS_PREFIX } from '../../libs/config/src/page-protocol.ts';
 import { startSite } from '../site/site.ts';
-import { REFERENCE_PATH, startReferenceServer } from './references.ts';
+import { machineSettled, REFERENCE_PATH, startReferenceServer } from './references.ts';
 import { budgetProblems, routeProblems, type Budget, type RouteResult } from './budget.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +35,9 @@ const dataDir = path.join(workspaceRoot, '.data/perf');
 
 /** react-dom's client chunk, as the shell's build names it. */
 const isReactDom = (script: string) => /react-dom_client/.test(new URL(script).pathname);
+/** react-dom's evaluation in one Lighthouse run, ms at 4× CPU. */
+const reactDomMs = ({ scriptEvaluation }: { scriptEvaluation: Array<{ script: string; ms: number }> }) =>
+  scriptEvaluation.filter((item) => isReactDom(item.script)).reduce((sum, item) => sum + item.ms, 0);
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
@@ -205,13 +208,24 @@ async function measure(route: string): Promise<RouteResult> {
   const samples: Sample[] = [];
   // Interleaved, run by run: the route and its CPU reference see the same moment of the machine.
   for (let run = 0; run < runs; run += 1) {
-    samples.push({
-      ...(await audit(chrome.port, url)),
-      // The floor in every run too: one reading of it is no steadier than one of the page.
-      floorLcp: (await audit(chrome.port, `${references.url}${route}`, 'floor')).lcp,
-      ...(await interactivity(browser, url)),
-      cpuReference: await cpuReference(browser, `${references.url}${REFERENCE_PATH}`),
-    });
+    // Each measurement starts on a quiet machine: the browser that took the one before may still be
+    // closing its page, a server still answering it.
+    await machineSettled();
+    const lighthouse = await audit(chrome.port, url);
+    // The floor in every run too: one reading of it is no steadier than one of the page.
+    await machineSettled();
+    const floorLcp = (await audit(chrome.port, `${references.url}${route}`, 'floor')).lcp;
+    const busyBefore = await machineSettled();
+    const timings = await interactivity(browser, url);
+    await machineSettled();
+    const reference = await cpuReference(browser, `${references.url}${REFERENCE_PATH}`);
+    samples.push({ ...lighthouse, floorLcp, ...timings, cpuReference: reference });
+    // Each run on its own line: how far apart the runs of a route are says how much a median can be trusted.
+    const afterFcp = timings.interactive - timings.fcp;
+    console.log(
+      `[perf] ${route} run ${run + 1}: interactive ${Math.round(afterFcp)} ms after FCP (${(afterFcp / reference).toFixed(2)}× the CPU reference, ${Math.round(reference)} ms), ` +
+        `TBT ${Math.round(lighthouse.tbt)} ms, react-dom ${Math.round(reactDomMs(lighthouse))} ms; machine ${Math.round(busyBefore * 100)}% busy before`,
+    );
   }
   const pick = (read: (sample: (typeof samples)[number]) => number) => median(samples.map(read));
   return {
@@ -233,7 +247,7 @@ async function measure(route: string): Promise<RouteResult> {
       .map((script) => ({ script, ms: pick((sample) => sample.scriptEvaluation.find((item) => item.script === script)?.ms ?? 0) }))
       .filter((item) => item.ms > 0)
       .sort((a, b) => b.ms - a.ms),
-    reactDom: pick((sample) => sample.scriptEvaluation.filter((item) => isReactDom(item.script)).reduce((sum, item) => sum + item.ms, 0)),
+    reactDom: pick(reactDomMs),
     ...(await htmlBeforeScripts(url)),
   };
 }

@@ -14,6 +14,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cpus, type CpuInfo } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The route's HTML without what would run: scripts (data blocks stay inert) and script preloads. */
 export function staticFloor(html: string): string {
@@ -39,6 +41,37 @@ const REFERENCE_SCRIPT = `(() => {
   document.body.append(list);
   window.__reference = { ms: performance.now() - start, sum };
 })();`;
+
+/** The share of the machine's CPU time (all cores) that was busy between two readings of os.cpus(). */
+export function busyShare(before: readonly CpuInfo[], after: readonly CpuInfo[]): number {
+  let busy = 0;
+  let total = 0;
+  after.forEach((cpu, index) => {
+    const earlier = before[index];
+    if (!earlier) return;
+    const spent = (times: CpuInfo['times']) => times.user + times.nice + times.sys + times.irq;
+    const used = spent(cpu.times) - spent(earlier.times);
+    busy += used;
+    total += used + cpu.times.idle - earlier.times.idle;
+  });
+  return total > 0 ? busy / total : 0;
+}
+
+/**
+ * Waits until the machine is quiet — less than `quiet` of its CPU busy over a quarter of a second —
+ * or `maxMs` have passed; the busy share last read. A timing taken while something else still
+ * works (the browser closing the page measured before it, a server answering its last requests)
+ * says more about that than about the page: the references are not measured at the same moment.
+ */
+export async function machineSettled({ quiet = 0.25, maxMs = 5000 } = {}): Promise<number> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const before = cpus();
+    await sleep(250);
+    const share = busyShare(before, cpus());
+    if (share < quiet || Date.now() >= deadline) return share;
+  }
+}
 
 export interface ReferenceServer {
   url: string;
