@@ -38,7 +38,8 @@ describe('useAsyncResource', () => {
     expect(load).not.toHaveBeenCalled();
     idle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(result.current.reloading).toBe(true);
+    // Nobody asked for this check, so nothing shows it (a refresh button stays enabled).
+    expect(result.current.reloading).toBeFalsy();
     await act(async () => answer([{ price: 27 }]));
     expect(result.current).toMatchObject({ status: 'success', data: [{ price: 27 }] });
     // Never a loading state in between.
@@ -54,8 +55,24 @@ describe('useAsyncResource', () => {
     await act(async () => answer([{ title: 'Vuelta rápida' }]));
     expect(result.current.data).toBe(shown);
     act(() => result.current.reload());
+    // Asked for: shown while it loads.
+    expect(result.current.reloading).toBe(true);
     await act(async () => answer([{ title: 'Curva cerrada' }]));
     expect(result.current.data).toEqual([{ title: 'Curva cerrada' }]);
+  });
+
+  it('the check of prerendered data that brings the same data renders nothing', async () => {
+    prerenderedData.load({ 'test/weekly:null': [{ week: 48 }] });
+    let answer!: (value: Array<{ week: number }>) => void;
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      return useAsyncResource(() => new Promise<Array<{ week: number }>>((resolve) => (answer = resolve)), null, 'test/weekly');
+    });
+    const afterHydration = renders;
+    idle();
+    await act(async () => answer([{ week: 48 }]));
+    expect(renders).toBe(afterHydration);
   });
 
   it('a page left before the browser is idle never loads its prerendered data again', () => {
@@ -91,11 +108,12 @@ describe('useAsyncResource when a reload fails', () => {
     let fail!: (error: Error) => void;
     const { result } = renderHook(() => useAsyncResource(() => new Promise<string[]>((_, reject) => (fail = reject)), null, 'test/kept'));
     idle();
-    expect(result.current).toMatchObject({ status: 'success', data: ['gorra'], reloading: true });
+    expect(result.current).toMatchObject({ status: 'success', data: ['gorra'] });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => fail(new Error('PostgREST down')));
     consoleError.mockRestore();
-    expect(result.current).toMatchObject({ status: 'success', data: ['gorra'], reloading: false });
+    expect(result.current).toMatchObject({ status: 'success', data: ['gorra'] });
+    expect(result.current.reloading).toBeFalsy();
     expect(result.current.refreshError).toBeInstanceOf(Error);
   });
 

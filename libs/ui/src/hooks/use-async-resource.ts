@@ -48,16 +48,23 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null,
       setState({ status: 'loading' });
     }
     const settled = prerenderedData.loading(dataId ?? '(unnamed resource)');
+    // The check of prerendered data once the browser is idle is silent: nobody asked for it, so
+    // nothing shows it (a refresh button stays enabled), and the same data again renders nothing.
+    const silent = fromHtml.current;
     const run = () => {
-      if (keep) setState((shown) => ({ ...shown, reloading: true }));
+      if (keep && !silent) setState((shown) => ({ ...shown, reloading: true }));
       load()
         .then(
           (data) => {
             if (!current) return;
             if (dataId !== undefined) prerenderedData.record(dataId, data);
             shownKey.current = { key };
-            // The same data again keeps the same object: nothing that shows it renders again.
-            setState((shown) => ({ status: 'success', data: keep && shown.status === 'success' && sameJson(shown.data, data) ? (shown.data as T) : data }));
+            setState((shown) => {
+              if (!keep || shown.status !== 'success' || !sameJson(shown.data, data)) return { status: 'success', data };
+              // The same data again keeps the same object: nothing that shows it renders again.
+              const unchanged = shown.reloading !== true && shown.refreshError === undefined;
+              return unchanged ? shown : { status: 'success', data: shown.data as T };
+            });
           },
           (error: unknown) => {
             if (!current) return;
@@ -67,7 +74,7 @@ export function useAsyncResource<T>(load: () => Promise<T>, key: unknown = null,
         )
         .finally(settled);
     };
-    const cancel = fromHtml.current ? whenIdle(run) : (run(), undefined);
+    const cancel = silent ? whenIdle(run) : (run(), undefined);
     fromHtml.current = false;
     return () => {
       current = false;
