@@ -224,7 +224,7 @@ async function measure(route: string): Promise<RouteResult> {
     const afterFcp = timings.interactive - timings.fcp;
     console.log(
       `[perf] ${route} run ${run + 1}: interactive ${Math.round(afterFcp)} ms after FCP (${(afterFcp / reference).toFixed(2)}× the CPU reference, ${Math.round(reference)} ms), ` +
-        `TBT ${Math.round(lighthouse.tbt)} ms, react-dom ${Math.round(reactDomMs(lighthouse))} ms; machine ${Math.round(busyBefore * 100)}% busy before`,
+        `LCP ${Math.round(lighthouse.lcp)} ms (${(lighthouse.lcp / floorLcp).toFixed(2)}× the floor's ${Math.round(floorLcp)}), TBT ${Math.round(lighthouse.tbt)} ms, react-dom ${Math.round(reactDomMs(lighthouse))} ms; machine ${Math.round(busyBefore * 100)}% busy before`,
     );
   }
   const pick = (read: (sample: (typeof samples)[number]) => number) => median(samples.map(read));
