@@ -473,6 +473,34 @@ test("'Ver Ranking' orders by average rating with positions; 'Ver Lista' goes ba
   }
 });
 
+test("the check of the prerendered songs after landing is silent: 'Actualizar' answers while it runs, and the same songs change nothing", async ({ page }) => {
+  // The songs' fresh copy is held until the test lets it go: the moment the page checks them.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route((url) => url.pathname.endsWith('/rest/v1/songs'), async (route) => {
+    asked += 1;
+    if (asked === 1) await held;
+    await route.continue();
+  });
+  await openMusic(page);
+  await expect(page.locator(`html[${PAGE_LIVE_ATTRIBUTE}]`)).toBeAttached();
+  await expect.poll(() => asked).toBe(1);
+  // Nobody asked for this check: the button stays enabled (it was disabled for it before).
+  const refresh = page.getByRole('button', { name: 'Actualizar' });
+  await expect(refresh).toBeEnabled();
+  const count = await page.getByTestId('song-count').textContent();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/rest/v1/songs'));
+  release();
+  await answered;
+  await expect(refresh).toBeEnabled();
+  await expect(page.getByTestId('song-count')).toHaveText(count ?? '');
+  // Asked for, it loads them again.
+  await refresh.click();
+  await expect.poll(() => asked).toBe(2);
+  await expect(refresh).toBeEnabled();
+});
+
 test("filters: a closed 'Filtros' on a phone; one bar on a desktop whose labels and options are never cut; the weekly lists stay beside the songs", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openMusic(page);
