@@ -3,9 +3,10 @@ import { prerenderedData } from './prerendered-data.ts';
 import { whenIdle } from '../when-idle.ts';
 
 /**
- * `reloading`: the data shown is being loaded again. `refreshError`: the data shown (prerendered,
- * or loaded before) could not be loaded again; it stays on screen and the page says so with a
- * retry (StaleDataNotice) instead of emptying itself.
+ * `reloading`: the data shown is being loaded again because someone asked (`reload()`: a refresh
+ * button, a retry); the quiet check of prerendered data once the browser is idle does not set it.
+ * `refreshError`: the data shown (prerendered, or loaded before) could not be loaded again; it stays
+ * on screen and the page says so with a retry (StaleDataNotice) instead of emptying itself.
  */
 export type AsyncResource<T> =
   | { status: 'loading'; data: undefined; error: undefined; reloading?: undefined; refreshError?: undefined; reload(): void }
