@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { BACKEND_CHUNK, BOOT_DATA_ID, EARLY_SCRIPT_FILE, type BootData } from '../../libs/config/src/page-protocol.ts';
-import { COMPILE_ALL_FUNCTIONS_HINT, STREAMED_SCRIPT_MIN_BYTES } from '../../tools/rspack/compile-hints-plugin.mjs';
+import { COMPILE_ALL_FUNCTIONS_HINT } from '../../tools/rspack/compile-hints-plugin.mjs';
 
 // A prerendered page names everything its hydration loads (tools/prerender: composeDocument's
 // boot block, BOOT_DATA_ID), and the shell's early script asks for all of it at once right after the
@@ -52,10 +52,10 @@ for (const path of ['/', '/tienda', '/playlist-music']) {
   });
 }
 
-// Chrome compiles a large script on a background thread while it downloads; V8's compile hint
-// (tools/rspack/compile-hints-plugin.mjs) has it compile every function of it there, instead of on
-// the main thread when each is first called, in the middle of hydration.
-test('the large scripts of a page carry the compile hint that has them compiled while they download', async ({ page }) => {
+// Chrome compiles a script on a background thread while it downloads, whatever its size; V8's
+// compile hint (tools/rspack/compile-hints-plugin.mjs) has it compile every function of it there,
+// instead of on the main thread when each is first called, in the middle of hydration.
+test('every script of a page carries the compile hint that has it compiled while it downloads', async ({ page }) => {
   const scripts: Array<Promise<{ url: string; body: Buffer }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
@@ -63,9 +63,16 @@ test('the large scripts of a page carry the compile hint that has them compiled 
   await page.goto('/playlist-music');
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
-  const large = loaded.filter(({ body }) => body.length >= STREAMED_SCRIPT_MIN_BYTES);
-  // The shell's entry, react-dom, supabase-js and the music page itself.
-  expect(large.map(({ url }) => url)).toEqual(expect.arrayContaining([expect.stringMatching(/\/main\.[0-9a-f]+\.js$/), expect.stringMatching(/react-dom_client/), expect.stringMatching(/MusicPage/)]));
-  for (const { url, body } of large) expect(body.toString('utf8').startsWith(COMPILE_ALL_FUNCTIONS_HINT), url).toBe(true);
-  for (const { url, body } of loaded.filter(({ body }) => body.length < STREAMED_SCRIPT_MIN_BYTES)) expect(body.toString('utf8'), url).not.toContain('allFunctionsCalledOnLoad');
+  // The shell's entry and bootstrap, react-dom, the music remote's entry and page, and the small ones.
+  expect(loaded.map(({ url }) => url)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/main\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/\/src_bootstrap_tsx\.[0-9a-f]+\.js$/),
+      expect.stringMatching(/react-dom_client/),
+      expect.stringMatching(/\/remoteEntry\.js$/),
+      expect.stringMatching(/MusicPage/),
+      expect.stringMatching(/\/page-boot\.js$/),
+    ]),
+  );
+  for (const { url, body } of loaded) expect(body.toString('utf8').startsWith(COMPILE_ALL_FUNCTIONS_HINT), url).toBe(true);
 });

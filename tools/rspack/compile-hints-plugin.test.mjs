@@ -5,16 +5,16 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { SourceMapConsumer } from 'source-map-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPILE_ALL_FUNCTIONS_HINT, CompileHintsPlugin, STREAMED_SCRIPT_MIN_BYTES } from './compile-hints-plugin.mjs';
+import { COMPILE_ALL_FUNCTIONS_HINT, CompileHintsPlugin } from './compile-hints-plugin.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A production build, minified and with source maps, of an entry large enough to be streamed and a small lazy chunk. */
+/** A production build, minified and with source maps, of a large entry and a small lazy chunk. */
 async function build() {
   const words = Array.from({ length: 4000 }, (_, index) => `word-${index.toString(36)}-${(index * 7919).toString(36)}`);
   writeFileSync(path.join(dir, 'entry.js'), `export const words = ${JSON.stringify(words)};\nexport function marker() { return 'compile-hints-marker'; }\nconsole.log(marker(), words.map((word) => word.toUpperCase()).join());\nimport('./small.js').then((small) => small.run());\n`);
-  writeFileSync(path.join(dir, 'small.js'), `export function run() { return 'small'; }\n`);
+  writeFileSync(path.join(dir, 'small.js'), `export function run() { return 'small-chunk-marker'; }\n`);
   const compiler = rspack({ context: dir, mode: 'production', devtool: 'source-map', entry: './entry.js', output: { path: path.join(dir, 'out'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' }, plugins: [new CompileHintsPlugin()], stats: 'errors-only' });
   const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
   await new Promise((resolve) => compiler.close(resolve));
@@ -24,22 +24,25 @@ async function build() {
 }
 
 describe('CompileHintsPlugin', () => {
-  it('puts the hint first in a file Chrome streams, not in a small one, and the source map still points at the source', async () => {
+  it('puts the hint first in every file, large or small, once, and the source maps still point at the sources', async () => {
     const files = await build();
-    const large = files.filter(({ code }) => code.length >= STREAMED_SCRIPT_MIN_BYTES);
-    const small = files.filter(({ code }) => code.length < STREAMED_SCRIPT_MIN_BYTES);
-    expect(large).toHaveLength(1);
-    expect(small).toHaveLength(1);
-    expect(large[0].code.startsWith(COMPILE_ALL_FUNCTIONS_HINT)).toBe(true);
-    // Kept by the minifier: it comes after it.
-    expect(large[0].code.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
-    expect(small[0].code).not.toContain('allFunctionsCalledOnLoad');
+    expect(files).toHaveLength(2);
+    for (const { file, code } of files) {
+      expect(code.startsWith(COMPILE_ALL_FUNCTIONS_HINT), file).toBe(true);
+      // Kept by the minifier: it comes after it.
+      expect(code.match(/allFunctionsCalledOnLoad/g), file).toHaveLength(1);
+    }
 
-    const { code, map } = large[0];
-    const lines = code.split('\n');
-    const line = lines.findIndex((text) => text.includes('compile-hints-marker'));
-    const position = new SourceMapConsumer(map).originalPositionFor({ line: line + 1, column: lines[line].indexOf('compile-hints-marker') });
-    expect(position.source).toMatch(/entry\.js$/);
-    expect(position.line).toBe(2);
+    for (const { marker, source, sourceLine } of [
+      { marker: 'compile-hints-marker', source: /entry\.js$/, sourceLine: 2 },
+      { marker: 'small-chunk-marker', source: /small\.js$/, sourceLine: 1 },
+    ]) {
+      const { code, map } = files.find(({ code }) => code.includes(marker));
+      const lines = code.split('\n');
+      const line = lines.findIndex((text) => text.includes(marker));
+      const position = new SourceMapConsumer(map).originalPositionFor({ line: line + 1, column: lines[line].indexOf(marker) });
+      expect(position.source).toMatch(source);
+      expect(position.line).toBe(sourceLine);
+    }
   }, 60_000);
 });
