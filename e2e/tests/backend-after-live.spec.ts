@@ -153,7 +153,7 @@ test('a page that shows no price makes no Intl formatter or collator before it a
     // the browser's clock is put back to before the end of that day (the first time the page
     // records for its text of "now").
     const html = await (await page.request.get(route)).text();
-    const madeUntil = Math.min(...[...html.matchAll(new RegExp(`"${NOW_TEXT_RECORD_PREFIX}[^"]*":(\\d+)`, 'g'))].map((match) => Number(match[1])));
+    const madeUntil = Math.min(...[...html.matchAll(new RegExp(`"${NOW_TEXT_RECORD_PREFIX}[^"]*":\\[\\d+,(\\d+)\\]`, 'g'))].map((match) => Number(match[1])));
     if (Date.now() >= madeUntil) await page.clock.setFixedTime(madeUntil - 60_000);
     await page.goto(route);
     await page.locator(PAGE_LIVE_SELECTOR).waitFor({ state: 'attached' });

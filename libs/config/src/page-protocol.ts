@@ -54,8 +54,9 @@ export const BACKEND_CHUNK = /supabase|libs_backend_/;
 export const WAKES_ON_INPUT_ATTRIBUTE = 'data-wakes';
 
 /**
- * The key a page's data records under, for each text of "now" (NowText, in @pitwall/ui), until
- * when the prerendered text is right: `${NOW_TEXT_RECORD_PREFIX}${id}` → ms since the epoch.
+ * The key a page's data records under, for each text of "now" (NowText, in @pitwall/ui), when the
+ * prerendered text is right: `${NOW_TEXT_RECORD_PREFIX}${id}` → [from, until), ms since the epoch
+ * (from the moment the page was made until the end of that day).
  */
 export const NOW_TEXT_RECORD_PREFIX = 'now-text';
 

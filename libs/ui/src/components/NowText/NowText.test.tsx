@@ -88,6 +88,19 @@ describe('NowText', () => {
     container.remove();
   });
 
+  it('read with a clock behind the moment it was made (a clock fixed in the past): shows the visitor’s day, not the page’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T00:30:00'));
+    const page = await prerendered();
+
+    vi.setSystemTime(new Date('2026-11-26T12:00:00'));
+    const { container, mismatches, formatted } = await hydrated(page);
+    expect(mismatches).toEqual([]);
+    expect(formatted).toEqual([new Date('2026-11-26T12:00:00').toISOString()]);
+    expect(container.textContent).toBe('Última actualización: 26 de noviembre de 2026');
+    container.remove();
+  });
+
   it('HTML rendered without a browser hides the day it was made until the visitor’s day replaces it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T10:00:00'));
